@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** PGlite in `dataDir` (or in memory when null) — the embedded default. */
+export function openPglite(dataDir: string | null): DatabaseHandle {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir ?? undefined, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** A PostgreSQL server through a connection pool. */
+export function openPostgres(url: string, max = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): DatabaseHandle {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(`${opts.dataDir}/pg`);
+}

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { items, stores } from './catalogue';
+import { createdAt, updatedAt } from './geo';
+import { orders } from './orders';
+
+/** Append-only wallet ledger: a balance is the sum of credit − debit. */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    transactionId: uuid('transaction_id').notNull().defaultRandom().unique(),
+    credit: integer().notNull().default(0),
+    debit: integer().notNull().default(0),
+    transactionType: text('transaction_type').notNull(),
+    reference: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_user_idx').on(t.userId, t.id),
+    check('wallet_amounts_not_negative', sql`${t.credit} >= 0 and ${t.debit} >= 0`),
+  ],
+);
+
+/** A notification to one customer, or to everyone when user_id is null. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    image: text(),
+    type: text().notNull().default('general'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+);
+
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: integer('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.notificationId] })],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
+);
+
+export const wishlistStores = pgTable(
+  'wishlist_stores',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.storeId] })],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    itemId: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    rating: smallint().notNull(),
+    comment: text(),
+    status: text().notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('rating_range', sql`${t.rating} between 1 and 5`),
+    unique('one_review_per_item_order').on(t.itemId, t.orderId, t.userId),
+    index('reviews_item_idx').on(t.itemId, t.id),
+  ],
+);
+
+export const reviewImages = pgTable('review_images', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  reviewId: integer('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+  path: text().notNull(),
+  position: smallint().notNull().default(0),
+});
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    subject: text().notNull(),
+    type: text().notNull().default('general'),
+    priority: text().notNull().default('medium'),
+    status: text().notNull().default('open'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tickets_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: integer('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
+    senderType: text('sender_type').notNull(),
+    message: text().notNull(),
+    attachments: jsonb().$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.id)],
+);
+
+/** Side effects (mail, push, notifications) written in the same transaction, delivered by a worker. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('outbox_pending_idx').on(t.availableAt).where(sql`${t.deliveredAt} is null`)],
+);

@@ -1,0 +1,6 @@
+export * from './accounts';
+export * from './catalogue';
+export * from './customer';
+export * from './geo';
+export * from './marketing';
+export * from './orders';

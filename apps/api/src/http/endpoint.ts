@@ -1,0 +1,42 @@
+import type { Endpoint, EndpointOutput } from '@bazaar/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+export type EndpointRequest<E extends Endpoint> = {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export const API_PREFIX = '/api/v1';
+
+/** Registers one contract endpoint: validation, serialisation and OpenAPI all come from its schemas. */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: EndpointRequest<E>) => Promise<EndpointOutput<E>>,
+) {
+  app.route({
+    method: endpoint.method,
+    url: API_PREFIX + endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && { body: endpoint.body }),
+      response: { 200: endpoint.response },
+    },
+    handler: (req, reply) =>
+      handler({
+        params: req.params as Parsed<E['params']>,
+        query: req.query as Parsed<E['query']>,
+        body: req.body as Parsed<E['body']>,
+        req,
+        reply,
+      }),
+  });
+}

@@ -1,0 +1,79 @@
+import { CitiesResponseSchema, ConfigSchema, ZoneResponseSchema } from '@bazaar/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+describe('config calls on a seeded market', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+  });
+  afterAll(() => t.close());
+
+  it('GET config answers the spec config with image base URLs on this host', async () => {
+    const res = await t.app.inject({ url: '/api/v1/config', headers: { host: 'shop.example.pk' } });
+    expect(res.statusCode).toBe(200);
+    const config = ConfigSchema.parse(res.json());
+    expect(config.currency_symbol).toBe('Rs');
+    expect(config.base_urls.item_image_url).toBe('http://shop.example.pk/storage/item');
+    expect(config.base_urls.store_cover_photo_url).toBe('http://shop.example.pk/storage/store/cover');
+    expect(JSON.parse(config.leopard_detail).rates[0]).toEqual({ kg: 1, rate: 150 });
+    expect(JSON.parse(config.blog_categories).map((c: { name: string }) => c.name)).toContain('Recipes');
+    expect(JSON.parse(config.pages_seo).home.title).toMatch(/Bazaar/);
+    expect(config.about_us).toMatch(/Bazaar/);
+    expect(config.google_client_id).toBeNull();
+  });
+
+  it.each([
+    ['Islamabad', 33.6844, 73.0479, 'Islamabad & Rawalpindi'],
+    ['Rawalpindi', 33.5651, 73.0169, 'Islamabad & Rawalpindi'],
+    ['Lahore', 31.5204, 74.3587, 'Lahore'],
+    ['Karachi', 24.8607, 67.0011, 'Karachi'],
+  ])('get-zone-id finds %s', async (_city, lat, lng, zoneName) => {
+    const res = await t.app.inject({ url: `/api/v1/config/get-zone-id?lat=${lat}&lng=${lng}` });
+    expect(res.statusCode).toBe(200);
+    const body = ZoneResponseSchema.parse(res.json());
+    expect(body.zone_data.map((z) => z.name)).toEqual([zoneName]);
+    expect(JSON.parse(body.zone_id)).toEqual([body.zone_data[0]!.id]);
+  });
+
+  it('get-zone-id outside every zone answers the envelope with 404', async () => {
+    const res = await t.app.inject({ url: '/api/v1/config/get-zone-id?lat=51.5&lng=-0.12' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errors: [{ code: 'coordinates', message: 'Service not available in this area' }] });
+  });
+
+  it.each([
+    ['lat=abc&lng=73'],
+    ['lat=33'],
+    ['lat=95&lng=73'],
+    ['lat=33&lng=-181'],
+    [''],
+  ])('get-zone-id with bad input (%s) answers 403 per field', async (qs) => {
+    const res = await t.app.inject({ url: `/api/v1/config/get-zone-id?${qs}` });
+    expect(res.statusCode).toBe(403);
+    const body = res.json() as { errors: { code: string; message: string }[] };
+    expect(body.errors.length).toBeGreaterThan(0);
+    for (const e of body.errors) expect(['lat', 'lng']).toContain(e.code);
+  });
+
+  it('cities-list names the seeded cities with their zones', async () => {
+    const res = await t.app.inject({ url: '/api/v1/config/cities-list' });
+    const { cities } = CitiesResponseSchema.parse(res.json());
+    expect(cities.map((c) => c.name)).toEqual(expect.arrayContaining(['Islamabad', 'Rawalpindi', 'Lahore', 'Karachi']));
+    expect(cities.every((c) => c.zone_id !== null)).toBe(true);
+  });
+});
+
+describe('config on an empty market', () => {
+  it("falls back to the spec's policy text 'Not added yet.'", async () => {
+    const t = await createTestApp();
+    try {
+      const config = ConfigSchema.parse((await t.app.inject({ url: '/api/v1/config' })).json());
+      expect(config.about_us).toBe('Not added yet.');
+      expect(config.privacy_policy).toBe('Not added yet.');
+      expect(config.terms_and_conditions).toBe('Not added yet.');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client';
+import { buildApi } from '../../src/http/app';
+import { seedDemoMarket } from '../../src/seed/demo';
+
+/** Which database this run of the suite uses: the vitest project sets TEST_DB. */
+export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A throwaway database on the PostgreSQL server, dropped again on close. */
+async function freshPostgres(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `bazaar_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 5);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A migrated database (PGlite in memory, or a fresh database on the server) and the API on it. */
+export async function createTestApp(options: { seed?: boolean; googleClientId?: string } = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bazaar-test-'));
+  const handle = testDatabaseKind === 'postgres' ? await freshPostgres() : openPglite(null);
+  await handle.migrate();
+  const seeded = options.seed ? await seedDemoMarket(handle.db, dataDir) : null;
+  const app = await buildApi({
+    db: handle.db,
+    env: { GOOGLE_CLIENT_ID: options.googleClientId, PUBLIC_URL: undefined, SELLER_HOST: 'https://admin.example.test' },
+    dataDir,
+  });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    dataDir,
+    seeded,
+    async close() {
+      await app.close();
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

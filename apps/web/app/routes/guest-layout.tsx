@@ -1,0 +1,55 @@
+import { endpoints } from '@bazaar/contract';
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
+import { BottomBar } from '../components/layout/bottom-bar';
+import { Footer } from '../components/layout/footer';
+import { Header } from '../components/layout/header';
+import type { Route } from './+types/guest-layout';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [config, categories] = await Promise.all([
+    context.api(endpoints.config),
+    context.api(endpoints.categories),
+  ]);
+  return { config, categories };
+}
+
+export type ChromeData = Awaited<ReturnType<typeof loader>>;
+
+/** Header, category strip, footer and (below 768 px) the bottom bar around every public page. */
+export default function GuestLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Chrome data={loaderData}>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+function Chrome({ data, children }: { data: ChromeData | undefined; children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col pb-16 tablet:pb-0">
+      {data && <Header config={data.config} categories={data.categories} />}
+      <main className="flex-1">{children}</main>
+      {data && <Footer config={data.config} />}
+      <BottomBar />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<ChromeData>('routes/guest-layout');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const path = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : '';
+  return (
+    <Chrome data={data}>
+      <section className="mx-auto max-w-xl px-6 py-24 text-center">
+        <p className="text-6xl font-bold text-brand-600">{notFound ? '404' : '500'}</p>
+        <h1 className="mt-4 text-2xl font-semibold">{notFound ? 'Page not found' : 'Internal Server Error'}</h1>
+        {notFound && path && <p className="mt-2 text-slate-500">Page not found: {path}</p>}
+        <a href="/" className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-medium text-white hover:bg-brand-700">
+          Continue shopping
+        </a>
+      </section>
+    </Chrome>
+  );
+}

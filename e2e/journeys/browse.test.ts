@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { type Browser } from 'playwright-core';
+import { launch, openPage, VIEWPORTS } from '../support/browser';
+
+describe('browsing the storefront', () => {
+  let browser: Browser;
+  let close: () => Promise<void>;
+  before(async () => {
+    ({ browser, close } = await launch());
+  });
+  after(() => close());
+
+  it('home shows categories and items, and a category link leads to its products (1280 px)', async () => {
+    const { page, context, errors } = await openPage(browser, VIEWPORTS.desktop);
+    const res = await page.goto('/');
+    assert.equal(res?.status(), 200);
+    assert.equal(await page.getByPlaceholder('Search Item,Store etc').first().isVisible(), true);
+    const strip = page.getByTestId('strip-category');
+    assert.equal(await strip.count(), 8);
+    assert.ok((await page.getByTestId('category-tile').count()) >= 12);
+    assert.equal(await page.getByTestId('item-card').count(), 20);
+    assert.equal(await page.getByTestId('bottom-bar').isVisible(), false);
+
+    const firstImage = page.getByTestId('item-card').first().locator('img');
+    await firstImage.scrollIntoViewIfNeeded();
+    await page.waitForFunction((img) => (img as HTMLImageElement).naturalWidth > 0, await firstImage.elementHandle());
+
+    const name = (await strip.nth(1).textContent())?.trim();
+    await strip.nth(1).click();
+    await page.waitForURL(/\/categories\/products\//);
+    assert.equal((await page.getByTestId('category-title').textContent())?.trim(), name);
+    assert.ok((await page.getByTestId('item-card').count()) > 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('below 768 px the bottom bar shows and the strip hides (375 px)', async () => {
+    const { page, context, errors } = await openPage(browser, VIEWPORTS.mobile);
+    await page.goto('/');
+    assert.equal(await page.getByTestId('bottom-bar').isVisible(), true);
+    assert.equal(await page.getByTestId('strip-category').first().isVisible(), false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    assert.equal(await page.getByRole('dialog').isVisible(), true);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('an unknown path answers 404 with the Page not found page', async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    const res = await page.goto('/no/such/page');
+    assert.equal(res?.status(), 404);
+    assert.equal(await page.getByRole('heading', { name: 'Page not found' }).isVisible(), true);
+    await context.close();
+  });
+
+  it('the footer links to the external seller pages', async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    await page.goto('/');
+    assert.match((await page.getByTestId('seller-registration').getAttribute('href')) ?? '', /^https:\/\//);
+    assert.match((await page.getByTestId('seller-login').getAttribute('href')) ?? '', /^https:\/\//);
+    await context.close();
+  });
+});

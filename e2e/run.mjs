@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Builds the storefront, starts the marketplace on a free loopback port with a fresh data folder,
+// runs the browser journeys (node:test + playwright-core in Debian's Chromium), stops the server.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = process.env.E2E_RESULTS;
+const report = (passed, failed) => results && writeFileSync(results, JSON.stringify({ passed, failed }));
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+if (spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+  report(0, 1);
+  process.exit(1);
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-e2e-'));
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not become healthy');
+}
+
+let passed = 0;
+let failed = 1;
+try {
+  await waitForHealth();
+  const tests = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', 'e2e/journeys/'],
+    { cwd: root, env: { ...process.env, BASE_URL: baseUrl }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  process.stdout.write(tests.stdout);
+  process.stderr.write(tests.stderr);
+  passed = Number(/ℹ pass (\d+)/.exec(tests.stdout)?.[1] ?? 0);
+  failed = Number(/ℹ fail (\d+)/.exec(tests.stdout)?.[1] ?? 1) + (tests.status === 0 ? 0 : 0);
+  if (tests.status !== 0 && failed === 0) failed = 1;
+} catch (err) {
+  console.error(err);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+report(passed, failed);
+process.exit(failed === 0 ? 0 : 1);

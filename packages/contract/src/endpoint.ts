@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call of /api/v1, described once: the API registers and validates it from this, the OpenAPI
+ * document is generated from it, and the typed client calls it.
+ */
+export type Endpoint = {
+  method: HttpMethod;
+  /** Relative to /api/v1, OpenAPI style: `/categories/childes/{id}`. */
+  path: string;
+  summary: string;
+  tag: string;
+  auth?: 'required' | 'optional';
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The 200 answer. */
+  response: z.ZodType;
+};
+
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+export type EndpointInput<E extends Endpoint> = {
+  params: InputOf<E['params']>;
+  query: InputOf<E['query']>;
+  body: InputOf<E['body']>;
+};
+export type EndpointOutput<E extends Endpoint> = z.output<E['response']>;
+
+/** Fills `{name}` placeholders of an endpoint path. */
+export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,7 @@
+export * from './catalogue';
+export * from './client';
+export * from './common';
+export * from './config';
+export * from './endpoint';
+export * from './endpoints';
+export * from './errors';

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm start`: build the storefront if its build is missing or older than its sources, then serve
+// storefront and API on one port (PGlite in DATA_DIR unless DATABASE_URL is set).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildEntry = path.join(root, 'apps/web/build/server/index.js');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'build' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = ['apps/web', 'packages/contract/src', 'packages/domain/src'].map((d) => path.join(root, d));
+const stale = !existsSync(buildEntry) || Math.max(...sources.map(newestMtime)) > statSync(buildEntry).mtimeMs;
+if (stale) {
+  console.log('Building the storefront…');
+  const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+// The API runs from its TypeScript sources (tsx), in this same process.
+register();
+await import(pathToFileURL(path.join(root, 'apps/api/src/server.ts')).href);
