@@ -3,5 +3,5 @@ export * from './client';
 export * from './common';
 export * from './config';
 export * from './endpoint';
-export * from './endpoints';
+export * from './endpoints/index';
 export * from './errors';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { CategorySchema, ItemListSchema } from './catalogue';
-import { IdParamsSchema, PageQuerySchema } from './common';
-import { CitiesResponseSchema, ConfigSchema, ZoneQuerySchema, ZoneResponseSchema } from './config';
-import { defineEndpoint } from './endpoint';
+import { CategorySchema, ItemListSchema } from '../catalogue';
+import { IdParamsSchema, PageQuerySchema } from '../common';
+import { defineEndpoint } from '../endpoint';
 
 export const ItemListQuerySchema = PageQuerySchema.extend({
   store_id: z.coerce.number().int().positive().optional(),
@@ -10,29 +9,8 @@ export const ItemListQuerySchema = PageQuerySchema.extend({
   type: z.enum(['all', 'veg', 'non_veg']).default('all'),
 });
 
-export const endpoints = {
-  config: defineEndpoint({
-    method: 'GET',
-    path: '/config',
-    tag: 'config',
-    summary: 'Business settings, policy texts, courier rates and image base URLs',
-    response: ConfigSchema,
-  }),
-  zoneId: defineEndpoint({
-    method: 'GET',
-    path: '/config/get-zone-id',
-    tag: 'config',
-    summary: 'The delivery zone(s) containing a point',
-    query: ZoneQuerySchema,
-    response: ZoneResponseSchema,
-  }),
-  citiesList: defineEndpoint({
-    method: 'GET',
-    path: '/config/cities-list',
-    tag: 'config',
-    summary: 'Cities the marketplace serves',
-    response: CitiesResponseSchema,
-  }),
+/** Catalogue calls: categories, items, stores, campaigns, banners, blogs, search. */
+export const catalogueEndpoints = {
   categories: defineEndpoint({
     method: 'GET',
     path: '/categories',
@@ -65,5 +43,3 @@ export const endpoints = {
     response: ItemListSchema,
   }),
 } as const;
-
-export type Endpoints = typeof endpoints;
