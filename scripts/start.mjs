@@ -12,6 +12,7 @@ const buildEntry = path.join(root, 'apps/web/build/server/index.js');
 
 function newestMtime(dir) {
   let newest = 0;
+  if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'build' || entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
