@@ -1,0 +1,32 @@
+// @bazaar/domain: the marketplace rules as pure functions (no I/O), shared by the API and the storefront.
+
+export * from './cart/cart';
+export { lineIdentity, repriceLine } from './cart/lines';
+export * from './cart/stock';
+export * from './cart/types';
+export * from './cart/variations';
+export * from './coupons/apply';
+export * from './coupons/types';
+export * from './coupons/validate';
+export * from './delivery/charge';
+export * from './delivery/rate-table';
+export * from './delivery/weight';
+export * from './messages/en';
+export * from './messages/locales';
+export * from './messages/translate';
+export * from './money/round';
+export * from './orders/payment';
+export * from './orders/status';
+export * from './orders/tracking';
+export * from './pricing/group-totals';
+export * from './pricing/item-price';
+export * from './result';
+export * from './validation/address';
+export * from './validation/auth';
+export * from './validation/common';
+export * from './validation/delivery-man';
+export * from './validation/field-errors';
+export * from './validation/refund';
+export * from './validation/review';
+export * from './validation/store-registration';
+export * from './validation/ticket';

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { MessageKey } from './en';
+import { en } from './en';
+import { catalogues, isLocale, LOCALES, localeDirection, resolveLocale } from './locales';
+import { formatMessage, messageFromEnglish, placeholdersOf, t, translateEnglish } from './translate';
+
+const keys = Object.keys(en) as MessageKey[];
+
+describe('message catalogue: every key in every locale', () => {
+  it.each(LOCALES)('%s has every key, none empty, with the same placeholders as en', (locale) => {
+    const catalogue = catalogues[locale] as Record<string, string>;
+    expect(Object.keys(catalogue).sort()).toEqual([...keys].sort());
+    for (const key of keys) {
+      const text = catalogue[key];
+      expect(text, `${locale} ${key}`).toBeTruthy();
+      expect(placeholdersOf(text ?? ''), `${locale} ${key}`).toEqual(placeholdersOf(en[key]));
+    }
+  });
+
+  it('translations are translations: no non-English locale repeats a sentence of English', () => {
+    for (const locale of ['ar', 'ur'] as const) {
+      for (const key of keys) expect(catalogues[locale][key], key).not.toBe(en[key]);
+    }
+  });
+});
+
+describe('en is the spec wording exactly (§2, §4, §5, §8)', () => {
+  it.each([
+    'Login successfully.',
+    'Account created successfully.',
+    'Email sent successfully.',
+    'Token varified successfully.',
+    'Password updated successfully.',
+    'Logout successfully.',
+    '{n} quantity available in stock.',
+    'Invalid code',
+    'the password or email field are incorrect.',
+    'Cart updated successfully.',
+    'Variation changed successfully.',
+    '{item} added to favorite list.',
+    '{item} removed from favorite list.',
+    'Invalid phone number. Please enter your phone number without country code',
+    'Enter a valid email address',
+    "Confirmed password doesn't matched",
+    'Password should be greater than 6 characters',
+    'Minimum order amount is',
+    'Invalid code or failed to get discount',
+    'Maximum delivery time can not be smaller than minimum delivery time',
+    'Input field is empty',
+    'One or more products in your cart are not available at this time',
+    'Page not found',
+    'Page not found: {path}',
+    'Page Not Found: {path}',
+    'Internal Server Error',
+    'Request aborted',
+    'Network Error',
+    'timeout of {ms}ms exceeded',
+    'Not added yet.',
+    'Search Item,Store etc',
+    'are you sure to logout',
+    'Demo one-time code is {secret}',
+    'Message',
+    'Error',
+  ])('%s', (text) => {
+    expect(Object.values(en)).toContain(text);
+  });
+});
+
+describe('t / formatMessage', () => {
+  it('fills placeholders', () => {
+    expect(t('stock.only_n_available', { n: 3 })).toBe('3 quantity available in stock.');
+    expect(t('favorite.added', { item: 'Basmati Rice 5kg' })).toBe(
+      'Basmati Rice 5kg added to favorite list.',
+    );
+    expect(formatMessage({ key: 'http.timeout', params: { ms: 5000 } })).toBe('timeout of 5000ms exceeded');
+  });
+
+  it('renders other locales and leaves a missing value visible', () => {
+    expect(t('stock.only_n_available', { n: 3 }, 'ur')).toBe('اسٹاک میں صرف 3 کی تعداد دستیاب ہے۔');
+    expect(t('stock.only_n_available', { n: 3 }, 'sp')).toBe('Solo hay 3 unidades disponibles en stock.');
+    expect(t('stock.only_n_available', {}, 'en')).toBe('{n} quantity available in stock.');
+  });
+
+  it('falls back to English for a locale it does not know', () => {
+    expect(t('coupon.invalid_code', {}, 'fr' as never)).toBe('Invalid code');
+  });
+});
+
+describe('locales', () => {
+  it.each([
+    ['en', 'ltr'],
+    ['sp', 'ltr'],
+    ['ar', 'rtl'],
+    ['ur', 'rtl'],
+  ] as const)('%s reads %s', (locale, direction) => {
+    expect(localeDirection(locale)).toBe(direction);
+  });
+
+  it.each([
+    ['ur', 'ur'],
+    ['AR', 'ar'],
+    ['ar-SA', 'ar'],
+    ['es', 'sp'],
+    ['sp', 'sp'],
+    ['fr', 'en'],
+    ['', 'en'],
+    [undefined, 'en'],
+  ] as const)('resolveLocale(%s) is %s', (header, locale) => {
+    expect(resolveLocale(header)).toBe(locale);
+  });
+
+  it('isLocale', () => {
+    expect(isLocale('ur')).toBe(true);
+    expect(isLocale('es')).toBe(false);
+  });
+});
+
+describe('English back to a key (for the zod messages)', () => {
+  it('finds the key and placeholder values of a rendered message', () => {
+    expect(messageFromEnglish('3 quantity available in stock.')).toEqual({
+      key: 'stock.only_n_available',
+      params: { n: '3' },
+    });
+    expect(messageFromEnglish('Minimum order amount is')).toEqual({ key: 'order.minimum_amount' });
+    expect(messageFromEnglish('Minimum order amount is 500')).toEqual({
+      key: 'order.minimum_amount_value',
+      params: { amount: '500' },
+    });
+  });
+
+  it('translates English catalogue text and leaves other text alone', () => {
+    expect(translateEnglish('Enter a valid email address', 'ar')).toBe('أدخل بريدًا إلكترونيًا صالحًا');
+    expect(translateEnglish('You can upload at most 3 images', 'sp')).toBe(
+      'Puedes subir como máximo 3 imágenes',
+    );
+    expect(translateEnglish('something else', 'ur')).toBe('something else');
+  });
+});

@@ -1,0 +1,12 @@
+import type { MessageKey } from './messages/en';
+
+/** A message from the catalogue with the values for its `{placeholders}`; rendered with `t`. */
+export type MessageRef = { key: MessageKey; params?: Record<string, string | number> };
+
+/** What a rule that can refuse returns: the value, or a catalogue message saying why not. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: MessageRef };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+
+export const fail = <T = never>(key: MessageKey, params?: MessageRef['params']): Result<T> =>
+  params === undefined ? { ok: false, error: { key } } : { ok: false, error: { key, params } };

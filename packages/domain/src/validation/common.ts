@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { MessageKey } from '../messages/en';
+import type { MessageParams } from '../messages/translate';
+import { t } from '../messages/translate';
+
+/** The English text of a catalogue message: what the schemas put in their issues (spec §5 wording). */
+export const enMessage = (key: MessageKey, params?: MessageParams) => t(key, params, 'en');
+
+export const NAME_MAX = 100;
+export const TEXT_MAX = 2000;
+export const PASSWORD_MIN = 6;
+export const MAX_IMAGES = 3;
+/** 2 MB = 2 × 1024 × 1024 bytes (the platform's `max:2048` kilobytes); one byte more is refused. */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/** A required, trimmed text: empty gives `emptyKey`, too long the length message. */
+export const requiredText = (emptyKey: MessageKey, max = NAME_MAX) =>
+  z
+    .string({ error: enMessage(emptyKey) })
+    .trim()
+    .min(1, { error: enMessage(emptyKey) })
+    .max(max, { error: enMessage('validation.too_long', { max }) });
+
+export const optionalText = (max = TEXT_MAX) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: enMessage('validation.too_long', { max }) })
+    .optional();
+
+export const emailSchema = z
+  .string({ error: enMessage('validation.email_required') })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: enMessage('validation.email_required') })
+  .pipe(z.email({ error: enMessage('validation.email_invalid') }));
+
+/**
+ * A Pakistani number without the country code (spec §5): '3001234567' or '03001234567'; spaces and
+ * dashes are dropped ('0300-1234567'). Ten digits, or eleven starting with the trunk 0; never a
+ * leading '+', '0092' or '92' country code.
+ */
+export const PHONE_PATTERN = /^0?\d{10}$/;
+export const phoneSchema = z
+  .string({ error: enMessage('validation.phone_required') })
+  .trim()
+  .min(1, { error: enMessage('validation.phone_required') })
+  .transform((raw) => raw.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(PHONE_PATTERN, { error: enMessage('validation.phone_invalid') })
+      .refine((digits) => !digits.startsWith('92') && !digits.startsWith('00'), {
+        error: enMessage('validation.phone_invalid'),
+      }),
+  );
+
+/** At least 6 characters; exactly 6 is accepted (clarification 8), the message stays the spec's. */
+export const passwordSchema = z
+  .string({ error: enMessage('validation.password_required') })
+  .min(1, { error: enMessage('validation.password_required') })
+  .min(PASSWORD_MIN, { error: enMessage('validation.password_min') })
+  .max(128, { error: enMessage('validation.too_long', { max: 128 }) });
+
+export const idSchema = z.coerce
+  .number({ error: enMessage('validation.invalid_number') })
+  .int()
+  .positive();
+
+export const latitudeSchema = z.coerce
+  .number({ error: enMessage('validation.invalid_location') })
+  .min(-90, { error: enMessage('validation.invalid_location') })
+  .max(90, { error: enMessage('validation.invalid_location') });
+export const longitudeSchema = z.coerce
+  .number({ error: enMessage('validation.invalid_location') })
+  .min(-180, { error: enMessage('validation.invalid_location') })
+  .max(180, { error: enMessage('validation.invalid_location') });
+
+/** What an uploaded file looks like to both sides: a browser File, or the API's parsed part. */
+export type UploadedFile = { size: number; type?: string; name?: string };
+
+const isUpload = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && typeof (value as { size?: unknown }).size === 'number';
+
+/**
+ * One image of at most 2 MB. The object itself passes through (a File stays a File). The checks do
+ * not abort, so the form's other rules still run; hence the `isUpload` guard in each.
+ */
+export const imageFileSchema = z
+  .custom<UploadedFile>(isUpload, { error: enMessage('validation.image_required'), abort: false })
+  .refine((file) => !isUpload(file) || file.size <= MAX_IMAGE_BYTES, {
+    error: enMessage('validation.image_too_large', { mb: MAX_IMAGE_BYTES / 1024 / 1024 }),
+  })
+  .refine((file) => !isUpload(file) || !file.type || file.type.startsWith('image/'), {
+    error: enMessage('validation.image_type'),
+  });
+
+/** Up to 3 images, each at most 2 MB (spec §5, §9). */
+export const imageListSchema = z
+  .array(imageFileSchema)
+  .max(MAX_IMAGES, { error: enMessage('validation.images_max', { max: MAX_IMAGES }) });
+
+/** Form fields left blank ('') count as not given, so an optional field may stay empty. */
+export const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
+/**
+ * For object-level refinements: run them even when some field already failed, so a form shows every
+ * problem at once (zod skips them otherwise). The refinement must then expect fields to be missing.
+ */
+export const evenWithFieldErrors = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};

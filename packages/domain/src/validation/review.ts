@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { enMessage, idSchema, imageListSchema, optionalText } from './common';
+
+/** items/reviews/submit (spec §3, §5): a rating of 1–5, a comment, at most 3 images of at most 2 MB. */
+export const reviewSchema = z.object({
+  item_id: idSchema,
+  order_id: idSchema,
+  rating: z.coerce
+    .number({ error: enMessage('validation.rating_range') })
+    .int({ error: enMessage('validation.rating_range') })
+    .min(1, { error: enMessage('validation.rating_range') })
+    .max(5, { error: enMessage('validation.rating_range') }),
+  comment: optionalText(),
+  productImages: imageListSchema.default([]),
+});
+export type Review = z.output<typeof reviewSchema>;

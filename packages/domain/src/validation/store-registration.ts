@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  enMessage,
+  evenWithFieldErrors,
+  idSchema,
+  imageFileSchema,
+  latitudeSchema,
+  longitudeSchema,
+  passwordSchema,
+  phoneSchema,
+  requiredText,
+} from './common';
+
+export const DELIVERY_TIME_TYPES = ['minute', 'hours'] as const;
+
+const deliveryTime = z.coerce
+  .number({ error: enMessage('validation.invalid_number') })
+  .int({ error: enMessage('validation.invalid_number') })
+  .positive({ error: enMessage('validation.invalid_number') });
+
+/** Store self-registration (spec §3 Store registration, §5). */
+export const storeRegistrationSchema = z
+  .object({
+    store_name: requiredText('validation.field_empty', 150),
+    store_address: requiredText('validation.field_empty', 255),
+    /** VAT, percent. */
+    tax: z.coerce
+      .number({ error: enMessage('validation.invalid_number') })
+      .min(0, { error: enMessage('validation.invalid_number') })
+      .max(100, { error: enMessage('validation.invalid_number') }),
+    minimum_delivery_time: deliveryTime,
+    maximum_delivery_time: deliveryTime,
+    delivery_time_type: z.enum(DELIVERY_TIME_TYPES, { error: enMessage('validation.invalid_choice') }),
+    logo: imageFileSchema,
+    cover_photo: imageFileSchema,
+    zone_id: idSchema,
+    latitude: latitudeSchema,
+    longitude: longitudeSchema,
+    f_name: requiredText('validation.first_name_required'),
+    l_name: requiredText('validation.last_name_required'),
+    email: emailSchema,
+    phone: phoneSchema,
+    password: passwordSchema,
+  })
+  .refine(
+    // Fields may be missing here (evenWithFieldErrors): compare only two real numbers.
+    (v) =>
+      typeof v.minimum_delivery_time !== 'number' ||
+      typeof v.maximum_delivery_time !== 'number' ||
+      v.maximum_delivery_time >= v.minimum_delivery_time,
+    {
+      error: enMessage('validation.delivery_time_order'),
+      path: ['maximum_delivery_time'],
+      ...evenWithFieldErrors,
+    },
+  );
+export type StoreRegistration = z.output<typeof storeRegistrationSchema>;
