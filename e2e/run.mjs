@@ -28,9 +28,11 @@ if (spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'in
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
+// The journeys run on the embedded database, like `npm start` on a fresh machine.
+const { DATABASE_URL: _ignored, ...env } = process.env;
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

@@ -39,7 +39,7 @@ export const ItemSchema = z
     category_ids: z.array(z.object({ id: z.number(), position: z.number() })),
     price: z.number(),
     tax: z.number(),
-    tax_type: z.string(),
+    tax_type: z.enum(['percent', 'amount']),
     discount: z.number(),
     discount_type: DiscountType,
     stock: z.number(),

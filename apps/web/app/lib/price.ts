@@ -1,7 +1,7 @@
 import type { Item } from '@bazaar/contract';
+import { priceUnit } from '@bazaar/domain';
 
-/** Display price after the item's own discount, never below zero, in whole rupees. */
+/** Display price after the item's own discount: the same rule the API charges with. */
 export function discountedUnitPrice(item: Pick<Item, 'price' | 'discount' | 'discount_type'>): number {
-  const off = item.discount_type === 'percent' ? (item.price * item.discount) / 100 : item.discount;
-  return Math.max(0, Math.round(item.price - off));
+  return priceUnit({ price: item.price, discount: item.discount, discount_type: item.discount_type }).new_price;
 }

@@ -52,7 +52,7 @@ export async function toItems(db: Database, rows: ItemRow[]): Promise<Item[]> {
     category_ids: item.categoryIds,
     price: item.price,
     tax: item.tax,
-    tax_type: item.taxType,
+    tax_type: item.taxType === 'amount' ? 'amount' : 'percent',
     discount: item.discount,
     discount_type: item.discountType === 'amount' ? 'amount' : 'percent',
     stock: item.stock,
