@@ -75,7 +75,7 @@ export async function seedMarketing(db: Database, images: ImageWriter, rnd: Rand
       excerpt: b.excerpt,
       body: b.body,
       author: 'Bazaar Editorial',
-      image: images.add('blog', slugify(b.title), blogCover(b.title, i + 1)),
+      image: images.add('blog', slugify(b.title), blogCover(b.title, i + 1, b.kind)),
       publishedAt: new Date(Date.now() - (i + 1) * 4 * 86_400_000),
     })),
   );

@@ -1,12 +1,8 @@
 // Promotional banners, blog covers and category tiles that reuse the product art.
-import type { ProductKind } from './kinds.ts';
-import { PRODUCT_KINDS } from './kinds.ts';
+import { PRODUCT_KINDS, type ProductKind } from './kinds.ts';
 import { BRAND_PALETTES, hashString, mix, PASTELS, shade } from './palette.ts';
 import { productGroup } from './products/index.ts';
-import { blur, clip, doc, esc, FONT, fitLines, lin, makeCtx, n, rad, textWidth } from './svg.ts';
-
-const tag = (t: string, text: string, seed: number) =>
-  `${t}${(hashString(`${text}|${seed}`) % 1679616).toString(36)}`;
+import { blur, clip, doc, docId, esc, FONT, fitLines, lin, makeCtx, n, rad, textWidth } from './svg.ts';
 
 /** A product embedded at (cx, cy) with the given scale; returns its markup and defs. */
 function embed(kind: ProductKind, seed: number, prefix: string, cx: number, cy: number, scale: number) {
@@ -19,9 +15,9 @@ function embed(kind: ProductKind, seed: number, prefix: string, cx: number, cy: 
 
 /** Round category tile (400×400): pastel disc with the product inside. */
 export function categoryIcon(kind: ProductKind, seed: number): string {
-  const ctx = makeCtx(seed, `cat:${kind}`, tag('ci', kind, seed));
+  const ctx = makeCtx(seed, `cat:${kind}`, docId('ci', kind, seed));
   const pastel = ctx.r.pick(PASTELS);
-  const p = embed(kind, seed, tag('cp', kind, seed), 200, 196, 0.5);
+  const p = embed(kind, seed, docId('cp', kind, seed), 200, 196, 0.5);
   const disc = clip(ctx, '<circle cx="200" cy="200" r="192"/>');
   const body =
     `<circle cx="200" cy="200" r="192" fill="${rad(
@@ -52,10 +48,10 @@ function starburst(cx: number, cy: number, r: number, points: number, fill: stri
 
 /** 1200×400 promotional banner: headline, subtitle, call to action, sale badge and product art. */
 export function bannerArt(title: string, subtitle: string, kind: ProductKind, seed: number): string {
-  const ctx = makeCtx(seed, `banner:${title}:${kind}`, tag('bn', title + kind, seed));
+  const ctx = makeCtx(seed, `banner:${title}:${kind}`, docId('bn', title + kind, seed));
   const [primary, secondary, accent, ink] = ctx.r.pick(BRAND_PALETTES);
   const off = ctx.r.pick([10, 15, 20, 25, 30, 40, 50, 60]);
-  const p = embed(kind, seed, tag('bp', title + kind, seed), 900, 212, 0.5);
+  const p = embed(kind, seed, docId('bp', title + kind, seed), 900, 212, 0.5);
   const dots: string[] = [];
   for (let y = 40; y < 400; y += 26)
     for (let x = 620; x < 760; x += 26)
@@ -115,11 +111,11 @@ export function bannerArt(title: string, subtitle: string, kind: ProductKind, se
 
 /** 1200×630 editorial cover for a blog post; the illustration is `kind` or, if omitted, chosen from the title. */
 export function blogCover(title: string, seed: number, kind?: ProductKind): string {
-  const ctx = makeCtx(seed, `blog:${title}`, tag('bc', title, seed));
+  const ctx = makeCtx(seed, `blog:${title}`, docId('bc', title, seed));
   const [primary, secondary, accent, ink] = ctx.r.pick(BRAND_PALETTES);
   const shown = kind ?? PRODUCT_KINDS[hashString(`${title}|${seed}`) % PRODUCT_KINDS.length]!;
   const paper = mix(accent, '#fffdf8', 0.82);
-  const p = embed(shown, seed, tag('bq', title, seed), 900, 330, 0.62);
+  const p = embed(shown, seed, docId('bq', title, seed), 900, 350, 0.58);
   const arch = 'M700 630 L700 250 A200 200 0 0 1 1100 250 L1100 630 Z';
   const t = fitLines(title, 560, 3, 64, 36);
   const top = 250 - ((t.lines.length - 1) * t.size * 1.12) / 2;

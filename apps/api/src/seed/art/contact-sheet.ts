@@ -58,8 +58,13 @@ const cells: Cell[] = [
     w: 3,
     h: 1,
   },
-  { svg: blogCover('How to choose the perfect khussa for a wedding', seed), label: 'blogCover', w: 3, h: 2 },
-  { svg: blogCover('Ramadan pantry: 10 essentials', seed + 4), label: 'blogCover', w: 3, h: 2 },
+  {
+    svg: blogCover('How to choose the perfect khussa for a wedding', seed, 'jutti'),
+    label: 'blogCover',
+    w: 3,
+    h: 2,
+  },
+  { svg: blogCover('Ramadan pantry: 10 essentials', seed + 4, 'spice-jar'), label: 'blogCover', w: 3, h: 2 },
 ];
 
 // Simple occupancy-grid packing.

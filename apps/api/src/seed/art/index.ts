@@ -2,8 +2,10 @@
 // Bazaar's own logo. Every function is pure: the same arguments always give the same SVG string.
 
 export { bannerArt, blogCover, categoryIcon } from './banners.ts';
-export { appIcon, appLogo, initials, storeCover, storeLogo } from './brand.ts';
+export { appIcon, appLogo } from './brand.ts';
+export { storeCover } from './cover.ts';
 export { isProductKind, PRODUCT_KINDS, type ProductKind } from './kinds.ts';
+export { initials, storeLogo } from './logo.ts';
 
 import type { ProductKind } from './kinds.ts';
 import { renderProduct } from './products/index.ts';

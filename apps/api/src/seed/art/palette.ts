@@ -23,7 +23,12 @@ export function hashString(text: string): number {
 
 /** Mulberry32 PRNG seeded from a number and an optional salt (so different pictures with one seed differ). */
 export function makeRng(seed: number, salt = ''): Rng {
+  // FNV alone leaves nearby seeds ("x:1", "x:2") too similar for mulberry32's first outputs, so finish
+  // with murmur3's avalanche mix and skip a couple of outputs.
   let a = hashString(`${salt}:${seed}`);
+  a = Math.imul(a ^ (a >>> 16), 0x85ebca6b);
+  a = Math.imul(a ^ (a >>> 13), 0xc2b2ae35);
+  a = (a ^ (a >>> 16)) >>> 0;
   const next = (): number => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
@@ -31,6 +36,8 @@ export function makeRng(seed: number, salt = ''): Rng {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+  next();
+  next();
   return {
     next,
     range: (min, max) => min + (max - min) * next(),
@@ -86,12 +93,6 @@ export function hsl(h: number, s: number, l: number): string {
     return p;
   };
   return toHex([f(hh + 1 / 3) * 255, f(hh) * 255, f(hh - 1 / 3) * 255]);
-}
-
-/** Nudge a colour's hue/lightness slightly so repeated items are not identical. */
-export function jitter(r: Rng, hex: string, amount = 0.08): string {
-  const t = r.range(-amount, amount);
-  return shade(hex, t);
 }
 
 /** Soft studio backdrop tints (light, airy). */

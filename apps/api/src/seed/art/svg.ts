@@ -1,5 +1,5 @@
 // Small SVG-building helpers: escaping, documents, gradients, filters and a drawing context.
-import { makeRng, type Rng } from './palette.ts';
+import { hashString, makeRng, type Rng } from './palette.ts';
 
 /** Escape text for use in SVG element content or attribute values. */
 export function esc(text: string): string {
@@ -22,6 +22,11 @@ export interface Ctx {
   r: Rng;
   defs: string[];
   id(name: string): string;
+}
+
+/** A short id prefix for one document, so several inlined SVGs never share gradient ids. */
+export function docId(tag: string, text: string, seed: number): string {
+  return `${tag}${(hashString(`${text}|${seed}`) % 1679616).toString(36)}`;
 }
 
 export function makeCtx(seed: number, salt: string, prefix: string): Ctx {

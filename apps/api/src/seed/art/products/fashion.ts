@@ -26,7 +26,7 @@ export const tshirt: Drawer = (ctx) => {
     print === 'stripe'
       ? `<rect x="100" y="350" width="600" height="40" fill="${accent}"/><rect x="100" y="410" width="600" height="16" fill="${accent}" opacity="0.8"/>`
       : print === 'circle'
-        ? `<circle cx="400" cy="380" r="70" fill="${accent}"/><circle cx="400" cy="380" r="44" fill="${base}"/><path d="M340 420 L460 340" stroke="${accent}" stroke-width="14"/>`
+        ? `<circle cx="400" cy="385" r="72" fill="${accent}"/><circle cx="428" cy="360" r="14" fill="${base}"/><path d="M334 420 L376 366 L400 392 L424 372 L466 420 Q400 460 334 420 Z" fill="${base}"/>`
         : print === 'chest'
           ? `<path d="M470 270 l10 20 22 3 -16 15 4 22 -20 -10 -20 10 4 -22 -16 -15 22 -3 Z" fill="${accent}"/>`
           : '';
@@ -35,7 +35,7 @@ export const tshirt: Drawer = (ctx) => {
     `<path d="${shape}" fill="${lin(ctx, [
       [0, shade(base, 0.12)],
       [1, shade(base, -0.08)],
-    ])}"/>` +
+    ])}" stroke="${shade(base, -0.12)}" stroke-width="2" stroke-linejoin="round"/>` +
     `<g clip-path="${cp}">${printSvg}${folds(ctx, 260, 540, 330, 610, dark)}` +
     `<path d="M124 292 L190 352 L234 312 L240 188" fill="none" stroke="${dark}" stroke-width="10" opacity="0.25"/>` +
     `<path d="M676 292 L610 352 L566 312 L560 188" fill="none" stroke="${dark}" stroke-width="10" opacity="0.25"/>` +
@@ -95,7 +95,7 @@ export const kurta: Drawer = (ctx) => {
     `<path d="${shape}" fill="${lin(ctx, [
       [0, shade(base, 0.1)],
       [1, shade(base, -0.06)],
-    ])}"/>` +
+    ])}" stroke="${shade(base, -0.12)}" stroke-width="2" stroke-linejoin="round"/>` +
     `<g clip-path="${cp}">${folds(ctx, 300, 500, 340, 630, dark)}` +
     `<rect x="280" y="584" width="240" height="52" fill="${shade(base, -0.08)}"/>${diamonds.join('')}` +
     `<path d="M283 580 L517 580" stroke="${trim}" stroke-width="4"/>` +

@@ -93,9 +93,19 @@ export const bread: Drawer = (ctx) => {
     0.5,
     0.6,
   )}"/>`;
-  const sliceLying =
-    `<g transform="translate(560 560) rotate(-8)"><path d="${slice(0, 0, 150, 80)}" fill="${crust}" transform="scale(1 0.6)"/></g>` +
-    `<g transform="translate(520 600) rotate(6)"><path d="M0 0 L170 0 L170 34 L0 34 Z" fill="${crust}"/><path d="M4 4 L166 4 L166 30 L4 30 Z" fill="${crumb}"/></g>`;
+  // A loose slice standing in front, leaning slightly, with its own crumb face.
+  const looseHoles = Array.from(
+    { length: 10 },
+    () =>
+      `<ellipse cx="${n(ctx.r.range(575, 700))}" cy="${n(ctx.r.range(500, 620))}" rx="${n(ctx.r.range(2, 5))}" ry="${n(ctx.r.range(1.5, 3))}" fill="${shade(crumb, -0.15)}"/>`,
+  ).join('');
+  const loose =
+    `<g transform="rotate(7 640 640)"><path d="${slice(556, 432, 168, 208)}" fill="${shade(crust, -0.1)}"/>` +
+    `<path d="${slice(567, 445, 146, 186)}" fill="${crumb}"/>${looseHoles}</g>`;
   const sheen = `<path d="M230 330 Q300 280 380 300" stroke="#fff" stroke-width="10" opacity="0.25" fill="none" stroke-linecap="round"/>`;
-  return shadow(ctx, 420, 636, 280, 14) + layers.join('') + sheen + face + holes.join('') + sliceLying;
+  return (
+    shadow(ctx, 420, 636, 290, 14) +
+    `<g transform="translate(-40 0)">${layers.join('')}${sheen}${face}${holes.join('')}</g>` +
+    loose
+  );
 };

@@ -140,11 +140,11 @@ export const vegetable: Drawer = (ctx) => {
   const order = ctx.r.chance(0.5);
   return (
     shadow(ctx, 400, 632, 280, 14) +
-    `<g transform="translate(400 632) scale(1.22) translate(-400 -632)">` +
+    `<g transform="translate(400 632) scale(1.14) translate(-400 -632)">` +
     onion(order ? 560 : 240, 556) +
     brinjal(order ? 420 : 250, 470, order ? -10 : 15) +
-    carrot(order ? 250 : 520, 400, order ? -30 : 35) +
-    carrot(order ? 280 : 500, 410, order ? -15 : 20) +
+    carrot(order ? 270 : 510, 410, order ? -26 : 30) +
+    carrot(order ? 296 : 488, 418, order ? -12 : 16) +
     tomato(order ? 470 : 320, 580, 1) +
     tomato(order ? 330 : 460, 590, 0.85) +
     chilli(order ? 150 : 560, 616, -4) +
