@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import { NavigationProgress } from './components/layout/navigation-progress';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -14,6 +15,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+        <NavigationProgress />
         {children}
         <ScrollRestoration />
         <Scripts />
