@@ -2,7 +2,7 @@
 // Builds the storefront, starts the marketplace on a free loopback port with a fresh data folder,
 // runs the browser journeys (node:test + playwright-core in Debian's Chromium), stops the server.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,20 +47,25 @@ async function waitForHealth() {
   throw new Error('server did not become healthy');
 }
 
+// Node 20's runner does not pick up .ts files from a folder by itself: name each journey.
+const journeys = readdirSync(path.join(root, 'e2e/journeys'))
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => `e2e/journeys/${f}`);
 let passed = 0;
 let failed = 1;
 try {
   await waitForHealth();
   const tests = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', 'e2e/journeys/'],
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...journeys],
     { cwd: root, env: { ...process.env, BASE_URL: baseUrl }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   process.stdout.write(tests.stdout);
   process.stderr.write(tests.stderr);
   passed = Number(/ℹ pass (\d+)/.exec(tests.stdout)?.[1] ?? 0);
-  failed = Number(/ℹ fail (\d+)/.exec(tests.stdout)?.[1] ?? 1) + (tests.status === 0 ? 0 : 0);
-  if (tests.status !== 0 && failed === 0) failed = 1;
+  failed = Number(/ℹ fail (\d+)/.exec(tests.stdout)?.[1] ?? 1);
+  // A run that executed nothing, or exited badly without counting a failure, is a failure.
+  if ((tests.status !== 0 || passed === 0) && failed === 0) failed = 1;
 } catch (err) {
   console.error(err);
 } finally {
