@@ -17,6 +17,17 @@ const e2eJson = path.join(outDir, 'e2e.json');
 let passed = 0;
 let failed = 0;
 
+// Static checks first: a type error anywhere (contract drift between API and storefront) fails the run.
+for (const [name, args] of [
+  ['typecheck', ['run', 'typecheck']],
+  ['lint', ['run', 'lint']],
+]) {
+  if (run('npm', args) !== 0) {
+    console.error(`\n${name} failed`);
+    failed += 1;
+  }
+}
+
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 try {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));

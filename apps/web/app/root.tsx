@@ -1,11 +1,13 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import { NavigationProgress } from './components/layout/navigation-progress';
 import type { Route } from './+types/root';
+import { useNonce } from './lib/nonce';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/storage/business/icon.svg?w=320' }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" dir="ltr">
       <head>
@@ -17,8 +19,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
         <NavigationProgress />
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

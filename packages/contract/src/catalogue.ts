@@ -7,6 +7,8 @@ export type Category = {
   image: string | null;
   parent_id: number | null;
   position: number;
+  /** The module (store type) the category belongs to; a `moduleId` header lists only its categories. */
+  module_id: number | null;
   products_count: number;
   childes: Category[];
 };
@@ -18,6 +20,7 @@ export const CategorySchema: z.ZodType<Category> = z
     image: z.string().nullable(),
     parent_id: z.number().nullable(),
     position: z.number(),
+    module_id: z.number().nullable(),
     products_count: z.number(),
     get childes() {
       return z.array(CategorySchema);
@@ -67,10 +70,62 @@ export const ItemSchema = z
   .meta({ id: 'Item' });
 export type Item = z.infer<typeof ItemSchema>;
 
-export const ItemListSchema = z.object({
+export const ItemListSchema = z
+  .object({
+    /** Matching items, counted up to the deepest reachable row (decision 202). */
+    total_size: z.number(),
+    limit: z.number(),
+    offset: z.number(),
+    products: z.array(ItemSchema),
+  })
+  .meta({ id: 'ItemList' });
+export type ItemList = z.infer<typeof ItemListSchema>;
+
+/** `categories/items/{id}`: the page, plus the category's deals when `with_deal_items=1`. */
+export const CategoryItemsSchema = ItemListSchema.extend({
+  deal_products: z.array(ItemSchema).optional(),
+}).meta({ id: 'CategoryItems' });
+export type CategoryItems = z.infer<typeof CategoryItemsSchema>;
+
+/** The store an item page shows beside the item. */
+export const ItemStoreSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string().nullable(),
+  avg_rating: z.number(),
+  rating_count: z.number(),
+  delivery_time: z.string().nullable(),
+  minimum_order: z.number(),
+  /** 1 when the store is open now (its schedule, Pakistan time), else 0. */
+  open: z.number(),
+});
+
+export const ItemDetailsSchema = ItemSchema.extend({ store: ItemStoreSchema }).meta({ id: 'ItemDetails' });
+export type ItemDetails = z.infer<typeof ItemDetailsSchema>;
+
+export const ReviewSchema = z
+  .object({
+    id: z.number(),
+    item_id: z.number(),
+    user_id: z.number().nullable(),
+    comment: z.string().nullable(),
+    attachment: z.array(z.string()),
+    rating: z.number(),
+    order_id: z.number().nullable(),
+    customer: z.object({ f_name: z.string(), l_name: z.string(), image: z.string().nullable() }).nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Review' });
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const ReviewListSchema = z.object({
   total_size: z.number(),
   limit: z.number(),
   offset: z.number(),
-  products: z.array(ItemSchema),
+  /** The item's average over all its ratings (some ratings carry no written review). */
+  avg_rating: z.number(),
+  rating_count: z.number(),
+  reviews: z.array(ReviewSchema),
 });
-export type ItemList = z.infer<typeof ItemListSchema>;
+export type ReviewList = z.infer<typeof ReviewListSchema>;

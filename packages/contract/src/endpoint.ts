@@ -16,8 +16,12 @@ export type Endpoint = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** How the body travels: JSON (the default) or multipart form data (files). */
+  bodyType?: 'json' | 'multipart';
   /** The 200 answer. */
   response: z.ZodType;
+  /** Other answers the call documents, by status (e.g. 203 for account removal while orders run). */
+  responses?: Record<number, z.ZodType>;
 };
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;

@@ -18,3 +18,14 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/**
+ * True for an ApiError from any copy of this package: the storefront build bundles its own copy, while
+ * the in-process client it is handed comes from the API's, so `instanceof` alone is not enough.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError ||
+    (error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).status === 'number')
+  );
+}

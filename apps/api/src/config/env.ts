@@ -14,6 +14,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_CLIENT_ID: optional(z.string()),
   SELLER_HOST: z.url().default('https://admin.bazaar.pk'),
+  // Accounts and sessions (decision 301 onwards)
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: z.string().min(3).default('Bazaar <no-reply@bazaar.pk>'),
+  TRUSTED_PROXY: optional(
+    z.string().regex(/^[\w.:/,\s]+$/, 'must be a comma-separated list of addresses or CIDR ranges'),
+  ),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

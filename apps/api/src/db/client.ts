@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -22,15 +23,25 @@ export type DatabaseHandle = {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/**
+ * Extensions the schema relies on (pg_trgm for the search vocabulary's trigram index), created before
+ * any migration runs: a migration may already use them. Idempotent.
+ */
+const EXTENSIONS = sql`create extension if not exists pg_trgm`;
+
 /** PGlite in `dataDir` (or in memory when null) — the embedded default. */
 export function openPglite(dataDir: string | null): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir ?? undefined, { extensions: { pg_trgm } });
+  // `new PGlite(undefined, options)` ignores its options (extensions included): name memory explicitly.
+  const client = new PGlite(dataDir ?? 'memory://', { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await db.execute(EXTENSIONS);
+      await migratePglite(db, { migrationsFolder });
+    },
     close: () => client.close(),
   };
 }
@@ -42,7 +53,10 @@ export function openPostgres(url: string, max = 10): DatabaseHandle {
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: async () => {
+      await db.execute(EXTENSIONS);
+      await migratePg(db, { migrationsFolder });
+    },
     close: () => pool.end(),
   };
 }

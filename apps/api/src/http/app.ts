@@ -1,33 +1,57 @@
 import { randomUUID } from 'node:crypto';
+import { catalogueEndpoints } from '@bazaar/contract';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { registerAuthentication } from '../auth/authenticate';
+import { accountRoutes } from '../routes/auth';
+import { blogRoutes } from '../routes/blogs';
 import { categoryRoutes } from '../routes/categories';
 import { configRoutes } from '../routes/config';
 import { imageRoutes } from '../routes/images';
 import { itemRoutes } from '../routes/items';
+import { marketingRoutes } from '../routes/marketing';
+import { searchRoutes } from '../routes/search';
+import { storeRoutes } from '../routes/stores';
 import type { AppDeps } from './deps';
 import { API_PREFIX } from './endpoint';
 import { AppError, errorHandler } from './errors';
+import { requestSerializer } from './log-redaction';
+import { registerResponseCache } from './response-cache';
+import { securityHeaders } from './security-headers';
 
-export type BuildOptions = AppDeps & { logger?: FastifyServerOptions['logger'] };
+export type BuildOptions = AppDeps & {
+  logger?: FastifyServerOptions['logger'];
+  /** Keep public catalogue answers this long (ms) per process; 0 or unset: off (decision 202). */
+  catalogueCacheMs?: number;
+};
 
 /** The HTTP application without the storefront: what API tests build and inject into. */
 export async function buildApi(deps: BuildOptions) {
+  const logger =
+    deps.logger && typeof deps.logger === 'object'
+      ? { ...deps.logger, serializers: { req: requestSerializer, ...deps.logger.serializers } }
+      : (deps.logger ?? false);
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger,
+    // The client address is the socket's unless a trusted proxy is configured (rate limits use it).
+    trustProxy: deps.env.TRUSTED_PROXY ?? false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Router refusals (a path parameter over 200 characters, a malformed URL) answer in the envelope too.
+    frameworkErrors: (error, req, reply) => errorHandler(error, req, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  securityHeaders(app);
+  registerAuthentication(app, deps.db);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -54,9 +78,15 @@ export async function buildApi(deps: BuildOptions) {
   });
 
   configRoutes(app, deps);
+  registerResponseCache(app, deps.catalogueCacheMs ?? 0, Object.values(catalogueEndpoints));
   categoryRoutes(app, deps);
   itemRoutes(app, deps);
+  storeRoutes(app, deps);
+  searchRoutes(app, deps);
+  marketingRoutes(app, deps);
+  blogRoutes(app, deps);
   imageRoutes(app, deps);
+  await app.register(async (scope) => accountRoutes(scope, deps));
 
   app.setNotFoundHandler((req, reply) => {
     const error = AppError.notFound('not_found', `Route not found: ${req.method} ${req.url.split('?')[0]}`);

@@ -19,6 +19,9 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   handler: (input: EndpointRequest<E>) => Promise<EndpointOutput<E>>,
 ) {
+  const authenticate = endpoint.auth === 'required' ? app.authenticateCustomer : undefined;
+  if (endpoint.auth === 'required' && !authenticate)
+    throw new Error(`${endpoint.path} needs authentication registered first`);
   app.route({
     method: endpoint.method,
     url: API_PREFIX + endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
@@ -28,8 +31,11 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
-      response: { 200: endpoint.response },
+      ...(endpoint.bodyType === 'multipart' && { consumes: ['multipart/form-data'] }),
+      ...(endpoint.auth && { security: [{ bearer: [] }] }),
+      response: { 200: endpoint.response, ...endpoint.responses },
     },
+    ...(authenticate && { onRequest: authenticate }),
     handler: (req, reply) =>
       handler({
         params: req.params as Parsed<E['params']>,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { translate } from './locale';
 
 export type ErrorItem = { code: string; message: string };
 
@@ -8,6 +9,8 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly errors: ErrorItem[],
+    /** Headers the answer carries (e.g. Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(errors[0]?.message ?? 'error');
     this.name = 'AppError';
@@ -41,10 +44,16 @@ function fieldCode(issue: { instancePath?: string; params?: Record<string, unkno
 /** The one error path: every failure leaves as `{"errors":[{"code","message"}]}`. */
 export function errorHandler(error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.status(error.status).send({ errors: error.errors });
+    return reply.status(error.status).headers(error.headers).send({ errors: error.errors });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors = error.validation.map((v) => ({ code: fieldCode(v), message: v.message }));
+    // One entry per field (its first message), in the locale the client asked for.
+    const byField = new Map<string, string>();
+    for (const v of error.validation) {
+      const code = fieldCode(v);
+      if (!byField.has(code)) byField.set(code, translate(req, v.message ?? 'Invalid value'));
+    }
+    const errors = [...byField].map(([code, message]) => ({ code, message }));
     return reply.status(403).send({ errors });
   }
   if (isResponseSerializationError(error)) {

@@ -1,20 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { createApiClient } from '@bazaar/contract';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from './endpoint';
 import { AppError } from './errors';
 import { injectFetch } from './inject-fetch';
+import { pageCsp } from './security-headers';
+import { checkXsrf, personalCachePolicy, readBody, sessionHeaders, xsrfFor } from './storefront-session';
 
 /** Headers the storefront forwards to its in-process API calls. */
 const FORWARDED = ['host', 'accept-language', 'x-localization', 'zoneid', 'moduleid', 'latitude', 'longitude'];
 
-function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+function toWebRequest(req: FastifyRequest, reply: FastifyReply, url: URL, body: Buffer | null): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -22,22 +24,28 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(url, {
     method: req.method,
     headers,
     signal: controller.signal,
-    ...(hasBody && { body: createReadableStreamFromReadable(req.raw), duplex: 'half' }),
+    ...(body && { body: new Uint8Array(body) }),
   } as RequestInit);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+/** Sends React Router's answer; `own` headers (CSP, cache policy) and cookies are added to its own. */
+async function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  own: Record<string, string>,
+  ownCookies: string[],
+) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
     reply.header(key, value);
   }
-  const cookies = response.headers.getSetCookie();
+  reply.headers(own);
+  const cookies = [...ownCookies, ...response.headers.getSetCookie()];
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   return reply.send(response.body);
@@ -63,6 +71,7 @@ export async function mountStorefront(app: FastifyInstance, buildDir: string) {
   });
 
   await app.register(async (scope) => {
+    await scope.register(fastifyCookie);
     // Form posts reach React Router actions unparsed.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
@@ -70,14 +79,22 @@ export async function mountStorefront(app: FastifyInstance, buildDir: string) {
       if (req.url.startsWith(`${API_PREFIX}/`) || req.url === API_PREFIX) {
         throw AppError.notFound('not_found', `Route not found: ${req.method} ${req.url.split('?')[0]}`);
       }
-      const forwarded: Record<string, string> = {};
+      const url = new URL(req.url, `${req.protocol}://${req.host}`);
+      const body = req.method === 'GET' || req.method === 'HEAD' ? null : await readBody(req);
+      if (body) await checkXsrf(req, url, body);
+      const forwarded: Record<string, string> = sessionHeaders(req);
       for (const name of FORWARDED) {
         const value = req.headers[name];
         if (typeof value === 'string') forwarded[name] = value;
       }
-      const api = createApiClient({ baseUrl: API_PREFIX, fetch: injectFetch(app, forwarded) });
-      const response = await handle(toWebRequest(req, reply), { api });
-      return sendWebResponse(reply, response);
+      const xsrf = xsrfFor(req);
+      const cspNonce = randomBytes(16).toString('base64');
+      const fetch = injectFetch(app, { headers: forwarded, remoteAddress: req.ip });
+      const api = createApiClient({ baseUrl: API_PREFIX, fetch });
+      const context = { api, xsrfToken: xsrf.token, cspNonce, signedIn: 'authorization' in forwarded };
+      const response = await handle(toWebRequest(req, reply, url, body), context);
+      const own = { 'content-security-policy': pageCsp(cspNonce), ...personalCachePolicy(req) };
+      return sendWebResponse(reply, response, own, xsrf.setCookie ? [xsrf.setCookie] : []);
     });
   });
 }

@@ -10,6 +10,7 @@ import { CITIES, MODULES, ZONES } from './data/places';
 import { ImageWriter } from './images';
 import { seedMarketing } from './marketing';
 import { createRandom } from './random';
+import { seedReviews } from './reviews';
 
 const MARKER = 'demo_seeded_at';
 
@@ -55,6 +56,7 @@ export async function seedDemoMarket(db: Database, dataDir: string, seed = 2026)
     await tx.execute(sql`update stores s set rating_sum = round(s.rating_count * (3.6 + (s.id % 7) * 0.2))::int`);
     await tx.execute(sql`update stores s set latitude = c.latitude, longitude = c.longitude from cities c where c.id = s.city_id`);
     await seedMarketing(tx, images, rnd, storeIds);
+    const reviewed = await seedReviews(tx, rnd);
 
     const [customer] = await tx
       .insert(users)
@@ -70,7 +72,7 @@ export async function seedDemoMarket(db: Database, dataDir: string, seed = 2026)
     images.add('business', 'logo', appLogo());
     images.add('business', 'icon', appIcon());
     const written = await images.flush();
-    return { stores: storeIds.size, categories: subIds.size, ...made, images: written };
+    return { stores: storeIds.size, categories: subIds.size, ...made, reviews: reviewed, images: written };
   });
   return summary;
 }

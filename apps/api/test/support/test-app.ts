@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client';
-import { buildApi } from '../../src/http/app';
+import { type BuildOptions, buildApi } from '../../src/http/app';
+import type { AppDeps } from '../../src/http/deps';
 import { seedDemoMarket } from '../../src/seed/demo';
 
 /** Which database this run of the suite uses: the vitest project sets TEST_DB. */
@@ -37,15 +38,31 @@ async function freshPostgres(): Promise<DatabaseHandle> {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A migrated database (PGlite in memory, or a fresh database on the server) and the API on it. */
-export async function createTestApp(options: { seed?: boolean; googleClientId?: string } = {}) {
+export type TestAppOptions = {
+  seed?: boolean;
+  googleClientId?: string;
+  /** Further configuration (GOOGLE_JWKS_URL, TRUSTED_PROXY, SESSION_TTL_DAYS, …). */
+  env?: Partial<AppDeps['env']>;
+} & Partial<Pick<BuildOptions, 'mailer' | 'rateLimitStore' | 'rateLimits' | 'logger'>>;
+
+export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bazaar-test-'));
   const handle = testDatabaseKind === 'postgres' ? await freshPostgres() : openPglite(null);
   await handle.migrate();
   const seeded = options.seed ? await seedDemoMarket(handle.db, dataDir) : null;
+  const { seed: _seed, googleClientId, env, ...rest } = options;
   const app = await buildApi({
     db: handle.db,
-    env: { GOOGLE_CLIENT_ID: options.googleClientId, PUBLIC_URL: undefined, SELLER_HOST: 'https://admin.example.test' },
+    env: {
+      GOOGLE_CLIENT_ID: googleClientId,
+      PUBLIC_URL: undefined,
+      SELLER_HOST: 'https://admin.example.test',
+      ...env,
+    },
     dataDir,
+    // Tests never write mail files unless they ask: a mailer that drops everything.
+    mailer: { send: async () => {} },
+    ...rest,
   });
   await app.ready();
   return {

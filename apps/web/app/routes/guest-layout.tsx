@@ -1,16 +1,27 @@
-import { endpoints } from '@bazaar/contract';
+import { endpoints, isApiError } from '@bazaar/contract';
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
 import { BottomBar } from '../components/layout/bottom-bar';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
+import { Notice } from '../components/layout/notice';
 import type { Route } from './+types/guest-layout';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [config, categories] = await Promise.all([
+  const [config, categories, customer] = await Promise.all([
     context.api(endpoints.config),
     context.api(endpoints.categories),
+    context.signedIn ? signedInCustomer(context.api) : null,
   ]);
-  return { config, categories };
+  return { config, categories, customer, xsrfToken: context.xsrfToken };
+}
+
+/** Who is signed in, or null when the session cookie is no longer valid. */
+async function signedInCustomer(api: Route.LoaderArgs['context']['api']) {
+  const me = await api(endpoints.customerInfo).catch((err: unknown) => {
+    if (isApiError(err) && err.status === 401) return null;
+    throw err;
+  });
+  return me && { f_name: me.f_name, l_name: me.l_name };
 }
 
 export type ChromeData = Awaited<ReturnType<typeof loader>>;
@@ -27,7 +38,8 @@ export default function GuestLayout({ loaderData }: Route.ComponentProps) {
 function Chrome({ data, children }: { data: ChromeData | undefined; children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col pb-16 tablet:pb-0">
-      {data && <Header config={data.config} categories={data.categories} />}
+      {data && <Header config={data.config} categories={data.categories} customer={data.customer} />}
+      <Notice />
       <main className="flex-1">{children}</main>
       {data && <Footer config={data.config} />}
       <BottomBar />

@@ -46,16 +46,40 @@ export const sessions = pgTable(
 );
 
 /** One password-recovery flow: a flow token for the client, a single-use secret sent by email. */
-export const passwordResets = pgTable('password_resets', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  flowTokenHash: text('flow_token_hash').notNull().unique(),
-  secretHash: text('secret_hash'),
-  attempts: integer().notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for a flow started for an email with no account: it answers alike and never succeeds. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    flowTokenHash: text('flow_token_hash').notNull().unique(),
+    /** HMAC of the emailed code, keyed with the flow token (decision 303). */
+    secretHash: text('secret_hash'),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** A link that confirms an email address: single use, stored as a SHA-256 hash. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link confirms: a link for an old address cannot confirm a new one. */
+    email: text().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
+);
 
 export const addresses = pgTable(
   'addresses',

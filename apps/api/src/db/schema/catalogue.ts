@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -14,6 +15,16 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { cities, createdAt, modules, percent, updatedAt, zones } from './geo';
+
+/** A PostgreSQL full-text document. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Search documents use the `simple` configuration: lower-cased words, no stemming and no stop words,
+ * so Roman-Urdu ('chawal', 'kurta', 'jutti') is matched as written (decision 201).
+ */
+const simpleDoc = (column: string, weight: 'A' | 'B' | 'C' | 'D') =>
+  `setweight(to_tsvector('simple'::regconfig, coalesce(${column}, '')), '${weight}')`;
 
 export type RateTable = { courier?: string; rates: { kg: number; rate: number }[] };
 
@@ -28,8 +39,12 @@ export const categories = pgTable(
     position: integer().notNull().default(0),
     moduleId: integer('module_id').references(() => modules.id),
     active: boolean().notNull().default(true),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => sql.raw(simpleDoc('name', 'A'))),
   },
-  (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
+  (t) => [
+    index('categories_parent_idx').on(t.parentId, t.position),
+    index('categories_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 export const stores = pgTable(
@@ -66,8 +81,24 @@ export const stores = pgTable(
     orderCount: integer('order_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Average rating, 0–5, kept by PostgreSQL so lists can sort on an index. */
+    avgRating: numeric('avg_rating', { precision: 3, scale: 2, mode: 'number' }).generatedAlwaysAs(
+      (): SQL =>
+        sql`least(5, case when rating_count > 0 then round(rating_sum::numeric / rating_count, 2) else 0 end)`,
+    ),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql.raw(`${simpleDoc('name', 'A')} || ${simpleDoc('address', 'C')}`),
+    ),
   },
-  (t) => [index('stores_zone_idx').on(t.zoneId, t.moduleId), index('stores_city_idx').on(t.cityId)],
+  (t) => [
+    index('stores_zone_idx').on(t.zoneId, t.moduleId),
+    index('stores_city_idx').on(t.cityId),
+    index('stores_name_idx').on(t.name),
+    index('stores_popular_idx').on(t.orderCount, t.id),
+    index('stores_latest_idx').on(t.createdAt, t.id),
+    index('stores_rating_idx').on(t.avgRating, t.ratingCount, t.id),
+    index('stores_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 /** Opening hours; day 0 = Sunday. A store with no row for a day is closed that day. */
@@ -142,6 +173,27 @@ export const items = pgTable(
     orderCount: integer('order_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Price of one unit after the item's own discount (the domain's new_price), for price filters and sorts. */
+    salePrice: integer('sale_price').generatedAlwaysAs(
+      (): SQL =>
+        sql`(price - least(price, case when discount_type = 'amount' then round(greatest(discount, 0)) else round(price * least(greatest(discount, 0), 100) / 100) end))::integer`,
+    ),
+    avgRating: numeric('avg_rating', { precision: 3, scale: 2, mode: 'number' }).generatedAlwaysAs(
+      (): SQL => sql`least(5, case when rating_count > 0 then round(rating_sum::numeric / rating_count, 2) else 0 end)`,
+    ),
+    /** What "popular" means: units delivered plus three per rating (decision 202). */
+    popularity: integer().generatedAlwaysAs((): SQL => sql`order_count + 3 * rating_count`),
+    /** category_ids as an array (filled by a trigger): `category_path @> {id}` lists a category's items. */
+    categoryPath: integer('category_path').array().notNull().default(sql`'{}'::integer[]`),
+    /** The item's category and store names (filled by a trigger), so those names find the item too. */
+    searchExtra: text('search_extra').notNull().default(''),
+    /**
+     * Name (A) and category and store names (B). Descriptions are left out: their boilerplate
+     * ("original product with warranty") matched everything and misled the planner (decision 201).
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql.raw(`${simpleDoc('name', 'A')} || ${simpleDoc('search_extra', 'B')}`),
+    ),
   },
   (t) => [
     check('items_stock_not_negative', sql`${t.stock} >= 0`),
@@ -149,6 +201,23 @@ export const items = pgTable(
     index('items_store_idx').on(t.storeId, t.id),
     index('items_category_idx').on(t.categoryId, t.id),
     index('items_created_idx').on(t.createdAt, t.id),
+    // A store's active items counted from the index alone (store lists show items_count).
+    index('items_active_store_idx').on(t.storeId).where(sql`active`),
+    // One index per sort order of the item lists (decision 202); read backwards for descending.
+    index('items_sale_price_idx').on(t.salePrice, t.id),
+    index('items_rating_idx').on(t.avgRating, t.ratingCount, t.id),
+    index('items_popularity_idx').on(t.popularity, t.id),
+    index('items_reviews_idx').on(t.ratingCount, t.id),
+    index('items_sales_idx').on(t.orderCount, t.id),
+    // The same orders within one leaf category: a leaf's page reads only its own rows.
+    index('items_category_popularity_idx').on(t.categoryId, t.popularity, t.id),
+    index('items_category_newest_idx').on(t.categoryId, t.createdAt, t.id),
+    index('items_category_price_idx').on(t.categoryId, t.salePrice, t.id),
+    index('items_category_rating_idx').on(t.categoryId, t.avgRating, t.ratingCount, t.id),
+    index('items_category_sales_idx').on(t.categoryId, t.orderCount, t.id),
+    index('items_category_reviews_idx').on(t.categoryId, t.ratingCount, t.id),
+    index('items_category_path_idx').using('gin', t.categoryPath),
+    index('items_search_idx').using('gin', t.searchVector),
   ],
 );
 

@@ -4,3 +4,4 @@ export * from './customer';
 export * from './geo';
 export * from './marketing';
 export * from './orders';
+export * from './search';

@@ -84,7 +84,7 @@ export const blogs = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     active: boolean().notNull().default(true),
   },
-  (t) => [index('blogs_published_idx').on(t.publishedAt)],
+  (t) => [index('blogs_published_idx').on(t.publishedAt), index('blogs_category_idx').on(t.categoryId, t.publishedAt)],
 );
 
 export const coupons = pgTable(

@@ -1,25 +1,62 @@
-import { endpoints } from '@bazaar/contract';
+import { type Category, endpoints } from '@bazaar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
-import { loadCategoryTree } from './tree';
+import { type MarketScope, readMarketScope } from '../../http/headers';
+import { TtlCache } from '../../lib/ttl-cache';
+import { chooseOrder } from '../items/item-filters';
+import { listItems } from '../items/repository';
+import { categoryTree } from './tree';
+
+/** Deals shown above a category's products when `with_deal_items=1`. */
+const DEALS_PER_CATEGORY = 10;
 
 export function categoryRoutes(app: FastifyInstance, { db }: AppDeps) {
-  registerEndpoint(app, endpoints.categories, async () => {
-    const tree = await loadCategoryTree(db);
-    return [...tree.values()].filter((c) => c.parent_id === null);
-  });
+  const totals = new TtlCache<number>(30_000);
+  const tree = () => categoryTree(db);
+  const inModule = (scope: MarketScope) => (c: Category) =>
+    scope.moduleId === null || c.module_id === null || c.module_id === scope.moduleId;
 
-  registerEndpoint(app, endpoints.categoryChildren, async ({ params }) => {
-    const category = (await loadCategoryTree(db)).get(params.id);
-    if (!category) throw AppError.notFound('category', 'Category not found');
-    return category.childes;
-  });
-
-  registerEndpoint(app, endpoints.category, async ({ params }) => {
-    const category = (await loadCategoryTree(db)).get(params.id);
+  const find = async (idOrSlug: string) => {
+    const all = await tree();
+    const byId = /^\d{1,10}$/.test(idOrSlug) ? all.get(Number(idOrSlug)) : undefined;
+    const category = byId ?? [...all.values()].find((c) => c.slug === idOrSlug.toLowerCase());
     if (!category) throw AppError.notFound('category', 'Category not found');
     return category;
+  };
+
+  registerEndpoint(app, endpoints.categories, async ({ req }) => {
+    const keep = inModule(readMarketScope(req));
+    return [...(await tree()).values()].filter((c) => c.parent_id === null && keep(c));
+  });
+
+  registerEndpoint(
+    app,
+    endpoints.categoryChildren,
+    async ({ params }) => (await find(String(params.id))).childes,
+  );
+
+  registerEndpoint(app, endpoints.category, async ({ params }) => find(String(params.id)));
+
+  registerEndpoint(app, endpoints.categoryItems, async ({ params, query, req }) => {
+    const category = await find(params.id);
+    const scope = readMarketScope(req);
+    const filters = { ...query, category_id: category.id };
+    const request = { filters, scope, limit: query.limit, offset: query.offset };
+    const [page, deals] = await Promise.all([
+      listItems(db, totals, { ...request, list: 'category', order: chooseOrder(query.sort, 'popularity') }),
+      query.with_deal_items
+        ? listItems(db, totals, {
+            ...request,
+            list: 'category-deals',
+            order: 'popularity',
+            rule: { discounted: true },
+            limit: DEALS_PER_CATEGORY,
+            offset: 1,
+          })
+        : undefined,
+    ]);
+    return deals ? { ...page, deal_products: deals.products } : page;
   });
 }

@@ -1,10 +1,20 @@
 import type { Category, Config } from '@bazaar/contract';
-import { Bell, Heart, Search, ShoppingCart, User } from 'lucide-react';
+import { Bell, Heart, LogOut, Search, ShoppingCart, User } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { CategoryStrip } from './category-strip';
 import { MobileMenu } from './mobile-menu';
 
-export function Header({ config, categories }: { config: Config; categories: Category[] }) {
+type SignedIn = { f_name: string; l_name: string } | null;
+
+export function Header({
+  config,
+  categories,
+  customer,
+}: {
+  config: Config;
+  categories: Category[];
+  customer: SignedIn;
+}) {
   return (
     <header className="sticky top-0 z-30 bg-white shadow-sm">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 desktop:gap-6">
@@ -28,18 +38,36 @@ export function Header({ config, categories }: { config: Config; categories: Cat
           <IconLink to="/customer/notifications" label="Notifications" count={0}>
             <Bell className="size-5" />
           </IconLink>
-          <IconLink to="/auth/login" label="Favourites">
+          <IconLink to={customer ? '/customer/favorite' : '/auth/login'} label="Favourites">
             <Heart className="size-5" />
           </IconLink>
           <IconLink to="/cart" label="Cart" count={0} testId="header-cart">
             <ShoppingCart className="size-5" />
           </IconLink>
-          <Link
-            to="/auth/login"
-            className="ml-2 hidden items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 tablet:flex"
-          >
-            <User className="size-4" /> Sign in / Register
-          </Link>
+          {customer ? (
+            <>
+              <Link
+                to="/customer"
+                data-testid="header-account"
+                className="ml-2 flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+              >
+                <User className="size-4" />{' '}
+                <span className="hidden max-w-40 truncate tablet:inline">
+                  {customer.f_name} {customer.l_name}
+                </span>
+              </Link>
+              <IconLink to="/auth/logout" label="Logout">
+                <LogOut className="size-5" />
+              </IconLink>
+            </>
+          ) : (
+            <Link
+              to="/auth/login"
+              className="ml-2 hidden items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 tablet:flex"
+            >
+              <User className="size-4" /> Sign in / Register
+            </Link>
+          )}
         </nav>
       </div>
       <Form method="get" action="/search" role="search" className="px-4 pb-3 tablet:hidden">

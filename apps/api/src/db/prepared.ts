@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+import type { Database } from './client';
+
+/** At most this many statement shapes are kept per database handle; rarer shapes are built per call. */
+const MAX_SHAPES = 2_000;
+const byDatabase = new WeakMap<Database, Map<string, unknown>>();
+
+/** A statement name from a shape key: stable, short, unique enough (PostgreSQL allows 63 bytes). */
+export const statementName = (key: string) =>
+  `bz_${createHash('sha1').update(key).digest('base64url').slice(0, 27)}`;
+
+/**
+ * A prepared query per shape (decision 202). `build` runs once per shape and database handle: it
+ * builds the SQL with placeholders and prepares it under a name derived from the key. Later calls
+ * only bind values, so no SQL text is built per request, and on a PostgreSQL server each pooled
+ * connection parses and plans the statement once (PGlite simply runs it).
+ */
+export function prepared<Q>(db: Database, key: string, build: (name: string) => Q): Q {
+  let shapes = byDatabase.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    byDatabase.set(db, shapes);
+  }
+  const hit = shapes.get(key) as Q | undefined;
+  if (hit) return hit;
+  const query = build(statementName(key));
+  if (shapes.size < MAX_SHAPES) shapes.set(key, query);
+  return query;
+}

@@ -1,0 +1,81 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { bearerToken } from '../auth/authenticate';
+import { AppError } from './errors';
+
+/** The storefront's session cookie: HttpOnly, so page scripts never see the bearer token. */
+export const SESSION_COOKIE = 'bazaar_session';
+/** Double-submit token: readable by the page, echoed as X-XSRF-TOKEN or the `_xsrf` form field. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+export const XSRF_FIELD = '_xsrf';
+
+const XSRF_PATTERN = /^[\w-]{32,64}$/;
+/** Form posts (a profile picture included) the storefront accepts. */
+const MAX_FORM_BYTES = 3 * 1024 * 1024;
+
+export const newXsrfToken = () => randomBytes(32).toString('base64url');
+
+/** The page's XSRF token: the cookie's, or a new one with the Set-Cookie that issues it. */
+export function xsrfFor(req: FastifyRequest): { token: string; setCookie?: string } {
+  const current = req.cookies[XSRF_COOKIE];
+  if (current && XSRF_PATTERN.test(current)) return { token: current };
+  const token = newXsrfToken();
+  return { token, setCookie: `${XSRF_COOKIE}=${token}; Path=/; Secure; SameSite=Lax` };
+}
+
+/** `Authorization: Bearer` for the in-process API, from the session cookie. */
+export function sessionHeaders(req: FastifyRequest): Record<string, string> {
+  const token = req.cookies[SESSION_COOKIE];
+  return token && bearerToken(`Bearer ${token}`) ? { authorization: `Bearer ${token}` } : {};
+}
+
+/** Reads a form post into memory (bounded), so it can be checked and then handed to the action. */
+export async function readBody(req: FastifyRequest): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req.raw) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_FORM_BYTES) throw new AppError(413, [{ code: 'request', message: 'Request too large' }]);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+const same = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * A state-changing storefront request must echo the XSRF cookie, in the X-XSRF-TOKEN header or,
+ * for a plain HTML form, in the `_xsrf` field (decision 302). Anything else is refused with 403.
+ */
+export async function checkXsrf(req: FastifyRequest, url: URL, body: Buffer) {
+  const cookie = req.cookies[XSRF_COOKIE];
+  let sent = req.headers[XSRF_HEADER];
+  const type = req.headers['content-type'] ?? '';
+  if (
+    typeof sent !== 'string' &&
+    body.length &&
+    /multipart\/form-data|application\/x-www-form-urlencoded/.test(type)
+  ) {
+    const form = await new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: new Uint8Array(body),
+    })
+      .formData()
+      .catch(() => null);
+    const field = form?.get(XSRF_FIELD);
+    if (typeof field === 'string') sent = field;
+  }
+  if (!cookie || !XSRF_PATTERN.test(cookie) || typeof sent !== 'string' || !same(sent, cookie)) {
+    throw new AppError(403, [
+      { code: 'xsrf', message: 'This form has expired. Reload the page and try again.' },
+    ]);
+  }
+}
+
+/** Pages for a signed-in shopper are personal: never stored by a cache. */
+export function personalCachePolicy(req: FastifyRequest): Record<string, string> {
+  return req.cookies[SESSION_COOKIE] ? { 'cache-control': 'private, no-store' } : {};
+}

@@ -1,0 +1,27 @@
+import type { Database } from '../../src/db/client';
+
+type Queryable = { query: (...args: unknown[]) => unknown };
+
+/**
+ * Counts the statements a database handle sends, by wrapping its driver's `query` (PGlite, or the
+ * node-postgres pool). `during(fn)` answers how many statements `fn` caused.
+ */
+export function countQueries(db: Database) {
+  const client = (db as unknown as { $client: Queryable }).$client;
+  const original = client.query.bind(client);
+  let count = 0;
+  client.query = (...args: unknown[]) => {
+    count += 1;
+    return original(...args);
+  };
+  return {
+    async during(fn: () => Promise<unknown>): Promise<number> {
+      const before = count;
+      await fn();
+      return count - before;
+    },
+    restore() {
+      client.query = original;
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { ChromeData } from '../../routes/guest-layout';
+
+type FieldProps = {
+  name: string;
+  label: string;
+  type?: string;
+  error?: string | undefined;
+  defaultValue?: string | undefined;
+  autoComplete?: string;
+  placeholder?: string;
+  hint?: string;
+};
+
+const inputClass = (error?: string) =>
+  `w-full rounded-lg border bg-white px-3 py-2.5 text-sm outline-none focus:ring-2 ${
+    error
+      ? 'border-red-400 focus:ring-red-100'
+      : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+  }`;
+
+/** A labelled input with the server's message for it underneath (spec §5: errors under the field). */
+export function Field({
+  name,
+  label,
+  type = 'text',
+  error,
+  defaultValue,
+  autoComplete,
+  placeholder,
+  hint,
+}: FieldProps) {
+  const id = `field-${name}`;
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass(error)}
+      />
+      {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input that can be shown or hidden (spec §5). */
+export function PasswordField(props: Omit<FieldProps, 'type' | 'defaultValue'>) {
+  const [visible, setVisible] = useState(false);
+  const id = `field-${props.name}`;
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {props.label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name={props.name}
+          type={visible ? 'text' : 'password'}
+          autoComplete={props.autoComplete}
+          aria-invalid={props.error ? true : undefined}
+          className={`${inputClass(props.error)} pr-11`}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800"
+        >
+          {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+        </button>
+      </div>
+      {props.error && <p className="mt-1 text-sm text-red-600">{props.error}</p>}
+    </div>
+  );
+}
+
+/** The double-submit token, posted back with every form (decision 302). */
+export function XsrfField() {
+  const chrome = useRouteLoaderData<ChromeData>('routes/guest-layout');
+  return <input type="hidden" name="_xsrf" value={chrome?.xsrfToken ?? ''} />;
+}

@@ -1,0 +1,43 @@
+import { endpoints, isApiError } from '@bazaar/contract';
+import { t } from '@bazaar/domain';
+import { Form, Link, redirect } from 'react-router';
+import { AuthCard } from '../../components/auth/auth-card';
+import { XsrfField } from '../../components/auth/fields';
+import { landing, signedOutHeaders } from '../../lib/session.server';
+import type { Route } from './+types/logout';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Logout — Bazaar' }];
+
+/** Revokes the token on the server, then forgets it here (spec §4: back home, 'Logout successfully.'). */
+export async function action({ context }: Route.ActionArgs) {
+  if (context.signedIn) {
+    await context.api(endpoints.logout).catch((err: unknown) => {
+      if (!(isApiError(err) && err.status === 401)) throw err;
+    });
+  }
+  return redirect(landing('/', 'logout'), { headers: signedOutHeaders() });
+}
+
+/** The spec's confirmation: 'are you sure to logout', yes / no. */
+export default function Logout() {
+  return (
+    <AuthCard title="Logout">
+      <p className="mb-6 text-slate-700">{t('auth.logout_confirm')}</p>
+      <Form method="post" className="flex gap-3">
+        <XsrfField />
+        <button
+          type="submit"
+          className="flex-1 rounded-full bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700"
+        >
+          {t('common.yes')}
+        </button>
+        <Link
+          to="/"
+          className="flex-1 rounded-full border border-slate-300 px-4 py-3 text-center font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          {t('common.no')}
+        </Link>
+      </Form>
+    </AuthCard>
+  );
+}
