@@ -19,7 +19,9 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       apiProject('api-pglite', { TEST_DB: 'pglite' }, ['src/**/*.test.ts', 'test/**/*.test.ts']),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB: 'postgres' }, ['test/**/*.test.ts'])] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject('api-postgres', { TEST_DB: 'postgres' }, ['test/**/*.test.ts'])]
+        : []),
     ],
   },
 });

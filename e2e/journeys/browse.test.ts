@@ -31,7 +31,10 @@ describe('browsing the storefront', () => {
 
     const firstImage = page.getByTestId('item-card').first().locator('img');
     await firstImage.scrollIntoViewIfNeeded();
-    await page.waitForFunction((img) => (img as HTMLImageElement).naturalWidth > 0, await firstImage.elementHandle());
+    await page.waitForFunction(
+      (img) => (img as HTMLImageElement).naturalWidth > 0,
+      await firstImage.elementHandle(),
+    );
 
     const name = (await strip.nth(1).textContent())?.trim();
     await strip.nth(1).click();

@@ -13,7 +13,10 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
 
 /**
  * Debian's Chromium (Playwright gives it a fresh temporary profile); pages record console errors so a
@@ -29,7 +32,10 @@ export async function launch(): Promise<{ browser: Browser; close(): Promise<voi
 
 export type WatchedPage = { page: Page; context: BrowserContext; errors: string[] };
 
-export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, baseURL: BASE_URL });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -37,13 +37,23 @@ describe('categories', () => {
     expect(CategorySchema.parse(res.json()).slug).toBe(first!.childes[0]!.slug);
   });
 
-  it.each(['/api/v1/categories/999999', '/api/v1/categories/childes/999999'])('%s answers 404 in the envelope', async (url) => {
+  it.each([
+    '/api/v1/categories/999999',
+    '/api/v1/categories/childes/999999',
+  ])('%s answers 404 in the envelope', async (url) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errors: [{ code: 'category', message: 'Category not found' }] });
   });
 
-  it.each(['abc', '-1', '0', '1.5', '99999999999', "1'%20or%201=1"])('a bad id (%s) answers 403 on the id field', async (id) => {
+  it.each([
+    'abc',
+    '-1',
+    '0',
+    '1.5',
+    '99999999999',
+    "1'%20or%201=1",
+  ])('a bad id (%s) answers 403 on the id field', async (id) => {
     const res = await t.app.inject({ url: `/api/v1/categories/${id}` });
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0].code).toBe('id');

@@ -39,7 +39,9 @@ describe('config calls on a seeded market', () => {
   it('get-zone-id outside every zone answers the envelope with 404', async () => {
     const res = await t.app.inject({ url: '/api/v1/config/get-zone-id?lat=51.5&lng=-0.12' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [{ code: 'coordinates', message: 'Service not available in this area' }] });
+    expect(res.json()).toEqual({
+      errors: [{ code: 'coordinates', message: 'Service not available in this area' }],
+    });
   });
 
   it.each([
@@ -59,7 +61,9 @@ describe('config calls on a seeded market', () => {
   it('cities-list names the seeded cities with their zones', async () => {
     const res = await t.app.inject({ url: '/api/v1/config/cities-list' });
     const { cities } = CitiesResponseSchema.parse(res.json());
-    expect(cities.map((c) => c.name)).toEqual(expect.arrayContaining(['Islamabad', 'Rawalpindi', 'Lahore', 'Karachi']));
+    expect(cities.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Islamabad', 'Rawalpindi', 'Lahore', 'Karachi']),
+    );
     expect(cities.every((c) => c.zone_id !== null)).toBe(true);
   });
 });

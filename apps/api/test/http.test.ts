@@ -13,7 +13,9 @@ describe('HTTP conventions', () => {
   it('an unknown API route answers 404 in the envelope', async () => {
     const res = await t.app.inject({ url: '/api/v1/no-such-call' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [{ code: 'not_found', message: 'Route not found: GET /api/v1/no-such-call' }] });
+    expect(res.json()).toEqual({
+      errors: [{ code: 'not_found', message: 'Route not found: GET /api/v1/no-such-call' }],
+    });
   });
 
   it('a malformed JSON body answers 400 in the envelope, with no internals', async () => {
@@ -49,7 +51,15 @@ describe('HTTP conventions', () => {
   it('the OpenAPI document lists every call of this issue', async () => {
     const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/v1/config', '/api/v1/config/get-zone-id', '/api/v1/config/cities-list', '/api/v1/categories', '/api/v1/categories/childes/{id}', '/api/v1/categories/{id}', '/api/v1/items/latest']) {
+    for (const p of [
+      '/api/v1/config',
+      '/api/v1/config/get-zone-id',
+      '/api/v1/config/cities-list',
+      '/api/v1/categories',
+      '/api/v1/categories/childes/{id}',
+      '/api/v1/categories/{id}',
+      '/api/v1/items/latest',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
     const docs = await t.app.inject({ url: '/api/v1/docs/' });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('image route', () => {
@@ -28,7 +28,10 @@ describe('image route', () => {
 
   it('answers 304 to a matching If-None-Match and serves the cached copy again', async () => {
     const first = await t.app.inject({ url: `/storage/item/${itemImage}?w=320` });
-    const again = await t.app.inject({ url: `/storage/item/${itemImage}?w=320`, headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.app.inject({
+      url: `/storage/item/${itemImage}?w=320`,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     const third = await t.app.inject({ url: `/storage/item/${itemImage}?w=320` });
     expect(third.rawPayload.equals(first.rawPayload)).toBe(true);

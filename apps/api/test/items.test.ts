@@ -34,7 +34,10 @@ describe('items/latest', () => {
   });
 
   it('filters by category (a parent category includes its children)', async () => {
-    const cats = (await t.app.inject({ url: '/api/v1/categories' })).json() as { id: number; childes: { id: number }[] }[];
+    const cats = (await t.app.inject({ url: '/api/v1/categories' })).json() as {
+      id: number;
+      childes: { id: number }[];
+    }[];
     const parent = cats[0]!;
     const list = await page(`?category_id=${parent.id}&limit=100`);
     const childIds = new Set(parent.childes.map((c) => c.id));
@@ -46,7 +49,11 @@ describe('items/latest', () => {
     const list = await page('?limit=100');
     const withVariations = list.products.find((p) => p.variations.length > 0);
     expect(withVariations).toBeDefined();
-    expect(withVariations!.variations[0]).toEqual({ type: expect.any(String), price: expect.any(Number), stock: expect.any(Number) });
+    expect(withVariations!.variations[0]).toEqual({
+      type: expect.any(String),
+      price: expect.any(Number),
+      stock: expect.any(Number),
+    });
   });
 
   it.each([

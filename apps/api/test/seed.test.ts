@@ -29,7 +29,9 @@ describe('demo market seed', () => {
   });
 
   it('puts stores in at least Islamabad, Rawalpindi, Lahore and Karachi', async () => {
-    const rows = await t.db.execute(sql`select distinct c.name from ${stores} s join cities c on c.id = s.city_id`);
+    const rows = await t.db.execute(
+      sql`select distinct c.name from ${stores} s join cities c on c.id = s.city_id`,
+    );
     const names = (rows as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(['Islamabad', 'Rawalpindi', 'Lahore', 'Karachi']));
   });
@@ -38,7 +40,9 @@ describe('demo market seed', () => {
     const bad = await t.db
       .select({ id: items.id })
       .from(items)
-      .where(sql`${items.price} <= 0 or ${items.stock} < 0 or ${items.weight} <= 0 or ${items.length} <= 0 or ${items.image} is null`);
+      .where(
+        sql`${items.price} <= 0 or ${items.stock} < 0 or ${items.weight} <= 0 or ${items.length} <= 0 or ${items.image} is null`,
+      );
     expect(bad).toEqual([]);
   });
 

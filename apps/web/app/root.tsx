@@ -1,6 +1,14 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
-import { NavigationProgress } from './components/layout/navigation-progress';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from 'react-router';
 import type { Route } from './+types/root';
+import { NavigationProgress } from './components/layout/navigation-progress';
 import { useNonce } from './lib/nonce';
 import './app.css';
 

@@ -1,10 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { randomBytes } from 'node:crypto';
+import { createApiClient } from '@bazaar/contract';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { createApiClient } from '@bazaar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from './endpoint';
@@ -14,7 +14,15 @@ import { pageCsp } from './security-headers';
 import { checkXsrf, personalCachePolicy, readBody, sessionHeaders, xsrfFor } from './storefront-session';
 
 /** Headers the storefront forwards to its in-process API calls. */
-const FORWARDED = ['host', 'accept-language', 'x-localization', 'zoneid', 'moduleid', 'latitude', 'longitude'];
+const FORWARDED = [
+  'host',
+  'accept-language',
+  'x-localization',
+  'zoneid',
+  'moduleid',
+  'latitude',
+  'longitude',
+];
 
 function toWebRequest(req: FastifyRequest, reply: FastifyReply, url: URL, body: Buffer | null): Request {
   const headers = new Headers();
@@ -57,7 +65,8 @@ async function sendWebResponse(
  */
 export async function mountStorefront(app: FastifyInstance, buildDir: string) {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
-  if (!existsSync(serverEntry)) throw new Error(`Storefront build missing at ${serverEntry}: run npm run build`);
+  if (!existsSync(serverEntry))
+    throw new Error(`Storefront build missing at ${serverEntry}: run npm run build`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
 

@@ -1,12 +1,11 @@
 import type { Database } from '../db/client';
-import { categories, itemVariations, items, storeSchedules, stores } from '../db/schema';
-import { productArt, categoryIcon, storeCover, storeLogo } from './art';
+import { categories, items, itemVariations, storeSchedules, stores } from '../db/schema';
+import { categoryIcon, productArt, storeCover, storeLogo } from './art';
 import { CATEGORIES, type ProductLine } from './data/categories';
 import { STORE_RATES } from './data/marketing';
 import { STORES } from './data/places';
 import type { ImageWriter } from './images';
 import { type Random, shopPrice, slugify } from './random';
-
 
 type Ids = { city: Map<string, number>; zoneOfCity: Map<string, number>; module: Map<string, number> };
 
@@ -17,7 +16,13 @@ export async function seedCategories(db: Database, images: ImageWriter, moduleId
     const slug = slugify(top.name);
     const [row] = await db
       .insert(categories)
-      .values({ name: top.name, slug, position, moduleId: moduleIds.get(top.module), image: images.add('category', slug, categoryIcon(top.kind, position + 1)) })
+      .values({
+        name: top.name,
+        slug,
+        position,
+        moduleId: moduleIds.get(top.module),
+        image: images.add('category', slug, categoryIcon(top.kind, position + 1)),
+      })
       .returning({ id: categories.id });
     topIds.set(top.name, row!.id);
     const children = Object.entries(top.children);
@@ -26,11 +31,19 @@ export async function seedCategories(db: Database, images: ImageWriter, moduleId
       .values(
         children.map(([name, line], i) => {
           const childSlug = slugify(`${name}`);
-          return { name, slug: childSlug, parentId: row!.id, position: i, moduleId: moduleIds.get(top.module), image: images.add('category', childSlug, categoryIcon(line.kind, (position + 1) * 31 + i)) };
+          return {
+            name,
+            slug: childSlug,
+            parentId: row!.id,
+            position: i,
+            moduleId: moduleIds.get(top.module),
+            image: images.add('category', childSlug, categoryIcon(line.kind, (position + 1) * 31 + i)),
+          };
         }),
       )
       .returning({ id: categories.id, name: categories.name });
-    for (const [i, c] of inserted.entries()) subIds.set(c.name, { id: c.id, parentId: row!.id, line: children[i]![1] });
+    for (const [i, c] of inserted.entries())
+      subIds.set(c.name, { id: c.id, parentId: row!.id, line: children[i]![1] });
   }
   return { topIds, subIds };
 }
@@ -67,11 +80,13 @@ export async function seedStores(db: Database, images: ImageWriter, rnd: Random,
       .returning({ id: stores.id, ratingCount: stores.ratingCount });
     storeIds.set(s.name, row!.id);
     const openHour = s.module === 'grocery' ? '08:00' : '10:00';
-    await db.insert(storeSchedules).values(
-      [0, 1, 2, 3, 4, 5, 6]
-        .filter((d) => !s.closedDays?.includes(d))
-        .map((day) => ({ storeId: row!.id, day, openingTime: openHour, closingTime: '23:00' })),
-    );
+    await db
+      .insert(storeSchedules)
+      .values(
+        [0, 1, 2, 3, 4, 5, 6]
+          .filter((d) => !s.closedDays?.includes(d))
+          .map((day) => ({ storeId: row!.id, day, openingTime: openHour, closingTime: '23:00' })),
+      );
   }
   return storeIds;
 }
@@ -79,7 +94,13 @@ export async function seedStores(db: Database, images: ImageWriter, rnd: Random,
 type ItemSeed = typeof items.$inferInsert & { variationOptions?: string[] };
 
 /** The demo items: each store sells its categories' product lines; later stores a sample of them. */
-export function planItems(rnd: Random, storeIds: Map<string, number>, subIds: Awaited<ReturnType<typeof seedCategories>>['subIds'], moduleIds: Map<string, number>, images: ImageWriter): ItemSeed[] {
+export function planItems(
+  rnd: Random,
+  storeIds: Map<string, number>,
+  subIds: Awaited<ReturnType<typeof seedCategories>>['subIds'],
+  moduleIds: Map<string, number>,
+  images: ImageWriter,
+): ItemSeed[] {
   const sellers = new Map<string, number>();
   const slugs = new Set<string>();
   const plan: ItemSeed[] = [];
@@ -105,15 +126,24 @@ export function planItems(rnd: Random, storeIds: Map<string, number>, subIds: Aw
           plan.push({
             name,
             slug,
-            description: `${name} from ${store.name}, ${store.city}. ${line.unit === 'kg' ? 'Sold per kg, packed fresh on the day of delivery.' : 'Original product with the store\'s warranty and easy returns within 7 days.'}`,
+            description: `${name} from ${store.name}, ${store.city}. ${line.unit === 'kg' ? 'Sold per kg, packed fresh on the day of delivery.' : "Original product with the store's warranty and easy returns within 7 days."}`,
             image: images.add('item', slug, productArt(line.kind, seed)),
-            images: [1, 2].map((k) => images.add('item', `${slug}-${k}`, productArt(line.kind, seed * 7 + k))),
+            images: [1, 2].map((k) =>
+              images.add('item', `${slug}-${k}`, productArt(line.kind, seed * 7 + k)),
+            ),
             categoryId: sub.id,
-            categoryIds: [{ id: sub.parentId, position: 1 }, { id: sub.id, position: 2 }],
+            categoryIds: [
+              { id: sub.parentId, position: 1 },
+              { id: sub.id, position: 2 },
+            ],
             storeId: storeIds.get(store.name)!,
             moduleId: moduleIds.get(store.module),
             price,
-            discount: discounted ? (percentOff ? rnd.pick([5, 10, 15, 20, 25, 30]) : Math.max(10, Math.round((price * rnd.pick([0.05, 0.1, 0.15])) / 10) * 10)) : 0,
+            discount: discounted
+              ? percentOff
+                ? rnd.pick([5, 10, 15, 20, 25, 30])
+                : Math.max(10, Math.round((price * rnd.pick([0.05, 0.1, 0.15])) / 10) * 10)
+              : 0,
             discountType: discounted && !percentOff ? 'amount' : 'percent',
             tax: topName === 'Electronics' ? 5 : 0,
             taxType: 'percent',
@@ -124,7 +154,9 @@ export function planItems(rnd: Random, storeIds: Map<string, number>, subIds: Aw
             length: Math.round(line.dims[0] * jitter),
             width: Math.round(line.dims[1] * jitter),
             height: Math.round(line.dims[2] * jitter),
-            choiceOptions: line.variations ? [{ name: 'choice_1', title: line.variations.name, options: line.variations.options }] : [],
+            choiceOptions: line.variations
+              ? [{ name: 'choice_1', title: line.variations.name, options: line.variations.options }]
+              : [],
             variationOptions: line.variations?.options,
             maximumCartQuantity: line.unit === 'kg' ? 20 : null,
             sponsored: rnd.chance(0.1),

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { cities, modules, settings, users, walletTransactions, zones } from '../db/schema';
 import { appIcon, appLogo } from './art';
 import { insertItems, planItems, seedCategories, seedStores } from './catalogue';
-import { SETTINGS, DEMO_CUSTOMER } from './data/marketing';
+import { DEMO_CUSTOMER, SETTINGS } from './data/marketing';
 import { CITIES, MODULES, ZONES } from './data/places';
 import { ImageWriter } from './images';
 import { seedMarketing } from './marketing';
@@ -32,12 +32,17 @@ export async function seedDemoMarket(db: Database, dataDir: string, seed = 2026)
 
     const zoneIds = new Map<string, number>();
     for (const z of ZONES) {
-      const [row] = await tx.insert(zones).values({ name: z.name, coordinates: z.corners }).returning({ id: zones.id });
+      const [row] = await tx
+        .insert(zones)
+        .values({ name: z.name, coordinates: z.corners })
+        .returning({ id: zones.id });
       zoneIds.set(z.name, row!.id);
     }
     const cityRows = await tx
       .insert(cities)
-      .values(CITIES.map((c) => ({ name: c.name, latitude: c.lat, longitude: c.lng, zoneId: zoneIds.get(c.zone) })))
+      .values(
+        CITIES.map((c) => ({ name: c.name, latitude: c.lat, longitude: c.lng, zoneId: zoneIds.get(c.zone) })),
+      )
       .returning({ id: cities.id, name: cities.name, zoneId: cities.zoneId });
     const moduleRows = await tx
       .insert(modules)
@@ -53,21 +58,40 @@ export async function seedDemoMarket(db: Database, dataDir: string, seed = 2026)
     const storeIds = await seedStores(tx, images, rnd, ids);
     const plan = planItems(rnd, storeIds, subIds, ids.module, images);
     const made = await insertItems(tx, rnd, plan);
-    await tx.execute(sql`update stores s set rating_sum = round(s.rating_count * (3.6 + (s.id % 7) * 0.2))::int`);
-    await tx.execute(sql`update stores s set latitude = c.latitude, longitude = c.longitude from cities c where c.id = s.city_id`);
+    await tx.execute(
+      sql`update stores s set rating_sum = round(s.rating_count * (3.6 + (s.id % 7) * 0.2))::int`,
+    );
+    await tx.execute(
+      sql`update stores s set latitude = c.latitude, longitude = c.longitude from cities c where c.id = s.city_id`,
+    );
     await seedMarketing(tx, images, rnd, storeIds);
     const reviewed = await seedReviews(tx, rnd);
 
     const [customer] = await tx
       .insert(users)
-      .values({ fName: DEMO_CUSTOMER.fName, lName: DEMO_CUSTOMER.lName, email: DEMO_CUSTOMER.email, phone: DEMO_CUSTOMER.phone, passwordHash, isPhoneVerified: true, emailVerifiedAt: new Date() })
+      .values({
+        fName: DEMO_CUSTOMER.fName,
+        lName: DEMO_CUSTOMER.lName,
+        email: DEMO_CUSTOMER.email,
+        phone: DEMO_CUSTOMER.phone,
+        passwordHash,
+        isPhoneVerified: true,
+        emailVerifiedAt: new Date(),
+      })
       .returning({ id: users.id });
-    await tx.insert(walletTransactions).values({ userId: customer!.id, credit: DEMO_CUSTOMER.walletCredit, transactionType: 'add_fund_by_admin', reference: 'Welcome credit' });
+    await tx.insert(walletTransactions).values({
+      userId: customer!.id,
+      credit: DEMO_CUSTOMER.walletCredit,
+      transactionType: 'add_fund_by_admin',
+      reference: 'Welcome credit',
+    });
 
-    await tx.insert(settings).values([
-      ...Object.entries(SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
-      { key: MARKER, value: JSON.stringify(new Date().toISOString()) },
-    ]);
+    await tx
+      .insert(settings)
+      .values([
+        ...Object.entries(SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
+        { key: MARKER, value: JSON.stringify(new Date().toISOString()) },
+      ]);
     // Pictures are on disk before the marker commits: a crash here leaves files, never a market without them.
     images.add('business', 'logo', appLogo());
     images.add('business', 'icon', appIcon());

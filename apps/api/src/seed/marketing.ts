@@ -1,5 +1,15 @@
 import type { Database } from '../db/client';
-import { banners, blogCategories, blogs, campaignStores, campaigns, coupons, itemCampaigns, items, notifications } from '../db/schema';
+import {
+  banners,
+  blogCategories,
+  blogs,
+  campaignStores,
+  campaigns,
+  coupons,
+  itemCampaigns,
+  items,
+  notifications,
+} from '../db/schema';
 import { bannerArt, blogCover, productArt } from './art';
 import { BANNERS, BLOG_CATEGORIES, BLOGS, CAMPAIGNS, COUPONS } from './data/marketing';
 import type { ImageWriter } from './images';
@@ -7,20 +17,43 @@ import { type Random, slugify } from './random';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-export async function seedMarketing(db: Database, images: ImageWriter, rnd: Random, storeIds: Map<string, number>) {
+export async function seedMarketing(
+  db: Database,
+  images: ImageWriter,
+  rnd: Random,
+  storeIds: Map<string, number>,
+) {
   const allStores = [...storeIds.values()];
   for (const [i, c] of CAMPAIGNS.entries()) {
     const slug = slugify(c.title);
     const [row] = await db
       .insert(campaigns)
-      .values({ title: c.title, slug, description: c.description, image: images.add('campaign', slug, bannerArt(c.title, c.description, c.kind, i + 11)), startDate: day(c.days[0]), endDate: day(c.days[1]) })
+      .values({
+        title: c.title,
+        slug,
+        description: c.description,
+        image: images.add('campaign', slug, bannerArt(c.title, c.description, c.kind, i + 11)),
+        startDate: day(c.days[0]),
+        endDate: day(c.days[1]),
+      })
       .returning({ id: campaigns.id });
     const joined = allStores.filter(() => rnd.chance(c.stores / allStores.length));
-    if (joined.length) await db.insert(campaignStores).values(joined.map((storeId) => ({ campaignId: row!.id, storeId })));
+    if (joined.length)
+      await db.insert(campaignStores).values(joined.map((storeId) => ({ campaignId: row!.id, storeId })));
   }
 
   // Item campaigns: a handful of discounted items offered for a limited time with their own stock.
-  const offered = await db.select({ id: items.id, name: items.name, storeId: items.storeId, categoryId: items.categoryId, price: items.price, image: items.image }).from(items).limit(400);
+  const offered = await db
+    .select({
+      id: items.id,
+      name: items.name,
+      storeId: items.storeId,
+      categoryId: items.categoryId,
+      price: items.price,
+      image: items.image,
+    })
+    .from(items)
+    .limit(400);
   const picks = offered.filter(() => rnd.chance(0.03)).slice(0, 8);
   if (picks.length) {
     await db.insert(itemCampaigns).values(
@@ -43,7 +76,12 @@ export async function seedMarketing(db: Database, images: ImageWriter, rnd: Rand
   }
 
   await db.insert(banners).values(
-    BANNERS.map((b, i) => ({ title: b.title, type: 'default', position: i, image: images.add('banner', slugify(b.title), bannerArt(b.title, b.subtitle, b.kind, i + 1)) })),
+    BANNERS.map((b, i) => ({
+      title: b.title,
+      type: 'default',
+      position: i,
+      image: images.add('banner', slugify(b.title), bannerArt(b.title, b.subtitle, b.kind, i + 1)),
+    })),
   );
 
   await db.insert(coupons).values(
@@ -64,7 +102,10 @@ export async function seedMarketing(db: Database, images: ImageWriter, rnd: Rand
 
   const blogCatIds = new Map<string, number>();
   for (const name of BLOG_CATEGORIES) {
-    const [row] = await db.insert(blogCategories).values({ name, slug: slugify(name) }).returning({ id: blogCategories.id });
+    const [row] = await db
+      .insert(blogCategories)
+      .values({ name, slug: slugify(name) })
+      .returning({ id: blogCategories.id });
     blogCatIds.set(name, row!.id);
   }
   await db.insert(blogs).values(
@@ -81,7 +122,15 @@ export async function seedMarketing(db: Database, images: ImageWriter, rnd: Rand
   );
 
   await db.insert(notifications).values([
-    { title: 'Welcome to Bazaar', description: 'Free delivery on your first grocery order in Islamabad and Rawalpindi.', type: 'general' },
-    { title: '11.11 Mega Sale is live', description: 'Up to 50% off on phones, fashion and more. Use code EID20 at checkout.', type: 'general' },
+    {
+      title: 'Welcome to Bazaar',
+      description: 'Free delivery on your first grocery order in Islamabad and Rawalpindi.',
+      type: 'general',
+    },
+    {
+      title: '11.11 Mega Sale is live',
+      description: 'Up to 50% off on phones, fashion and more. Use code EID20 at checkout.',
+      type: 'general',
+    },
   ]);
 }

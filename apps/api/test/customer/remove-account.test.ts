@@ -99,16 +99,14 @@ describe('customer/remove-account (decision 307)', () => {
       payload: body.payload,
     });
     const image = (await info(t, c.token)).json().image as string;
-    await t.db
-      .insert(addresses)
-      .values({
-        userId: me.id,
-        contactPersonName: 'Ayesha',
-        contactPersonNumber: '03001234567',
-        address: 'F-7/2',
-        latitude: 33.72,
-        longitude: 73.05,
-      });
+    await t.db.insert(addresses).values({
+      userId: me.id,
+      contactPersonName: 'Ayesha',
+      contactPersonNumber: '03001234567',
+      address: 'F-7/2',
+      latitude: 33.72,
+      longitude: 73.05,
+    });
     await t.db.insert(wishlistStores).values({ userId: me.id, storeId });
     await t.db.insert(pushSubscriptions).values({ userId: me.id, token: `push-${me.id}` });
     await t.db

@@ -3,7 +3,12 @@ export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** A resized webp of a stored image: `base` is one of config.base_urls, `file` the stored name. */
-export function imageUrl(base: string, file: string | null | undefined, width: ImageWidth = 640, density: 1 | 2 = 1) {
+export function imageUrl(
+  base: string,
+  file: string | null | undefined,
+  width: ImageWidth = 640,
+  density: 1 | 2 = 1,
+) {
   if (!file) return undefined;
   return `${base}/${encodeURIComponent(file)}?w=${width}${density === 2 ? '&d=2' : ''}`;
 }

@@ -2,8 +2,8 @@ import { type Category, endpoints } from '@bazaar/contract';
 import { data, Link, useRouteLoaderData } from 'react-router';
 import { ItemGrid } from '../components/catalogue/item-card';
 import { categoryHref } from '../components/layout/category-strip';
-import type { ChromeData } from './guest-layout';
 import type { Route } from './+types/category-products';
+import type { ChromeData } from './guest-layout';
 
 function findBySlug(categories: Category[], slug: string): Category | undefined {
   for (const c of categories) {
@@ -21,7 +21,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { category, page };
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => [{ title: d ? `${d.category.name} — Bazaar` : 'Bazaar' }];
+export const meta: Route.MetaFunction = ({ data: d }) => [
+  { title: d ? `${d.category.name} — Bazaar` : 'Bazaar' },
+];
 
 export default function CategoryProducts({ loaderData }: Route.ComponentProps) {
   const chrome = useRouteLoaderData<ChromeData>('routes/guest-layout');
@@ -29,15 +31,21 @@ export default function CategoryProducts({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <nav className="text-sm text-slate-500" aria-label="Breadcrumb">
-        <Link to="/">Home</Link> / <Link to="/categories">Categories</Link> / <span className="text-slate-800">{category.name}</span>
+        <Link to="/">Home</Link> / <Link to="/categories">Categories</Link> /{' '}
+        <span className="text-slate-800">{category.name}</span>
       </nav>
-      <h1 className="mt-2 text-2xl font-bold" data-testid="category-title">{category.name}</h1>
+      <h1 className="mt-2 text-2xl font-bold" data-testid="category-title">
+        {category.name}
+      </h1>
       <p className="text-sm text-slate-500">{page.total_size} products</p>
       {category.childes.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-2">
           {category.childes.map((child) => (
             <li key={child.id}>
-              <Link to={categoryHref(child)} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm hover:border-brand-500 hover:text-brand-700">
+              <Link
+                to={categoryHref(child)}
+                className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm hover:border-brand-500 hover:text-brand-700"
+              >
                 {child.name}
               </Link>
             </li>

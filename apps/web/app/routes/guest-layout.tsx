@@ -56,9 +56,14 @@ export function ErrorBoundary() {
     <Chrome data={data}>
       <section className="mx-auto max-w-xl px-6 py-24 text-center">
         <p className="text-6xl font-bold text-brand-600">{notFound ? '404' : '500'}</p>
-        <h1 className="mt-4 text-2xl font-semibold">{notFound ? 'Page not found' : 'Internal Server Error'}</h1>
+        <h1 className="mt-4 text-2xl font-semibold">
+          {notFound ? 'Page not found' : 'Internal Server Error'}
+        </h1>
         {notFound && path && <p className="mt-2 text-slate-500">Page not found: {path}</p>}
-        <a href="/" className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-medium text-white hover:bg-brand-700">
+        <a
+          href="/"
+          className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-medium text-white hover:bg-brand-700"
+        >
           Continue shopping
         </a>
       </section>

@@ -6,12 +6,15 @@ import { BannerCarousel } from '../components/home/banner-carousel';
 import { BlogCard } from '../components/home/blog-card';
 import { Section } from '../components/home/section';
 import { StoreCard } from '../components/home/store-card';
-import type { ChromeData } from './guest-layout';
 import type { Route } from './+types/home';
+import type { ChromeData } from './guest-layout';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Bazaar — shop online in Pakistan' },
-  { name: 'description', content: 'Phones, fashion, groceries and more from local stores, delivered across Pakistan.' },
+  {
+    name: 'description',
+    content: 'Phones, fashion, groceries and more from local stores, delivered across Pakistan.',
+  },
 ];
 
 /** Every shelf of the home page, fetched in parallel from the public API. */
@@ -37,7 +40,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4">
       <h1 className="sr-only">Bazaar — shop online in Pakistan</h1>
-      <BannerCarousel banners={promos.banners} campaigns={promos.campaigns} bannerBase={urls.banner_image_url} campaignBase={urls.campaign_image_url} />
+      <BannerCarousel
+        banners={promos.banners}
+        campaigns={promos.campaigns}
+        bannerBase={urls.banner_image_url}
+        campaignBase={urls.campaign_image_url}
+      />
 
       <Section id="categories" title="Shop by category" href="/categories">
         <div className="grid grid-cols-4 gap-4 tablet:grid-cols-6 desktop:grid-cols-8">
@@ -62,7 +70,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section id="stores" title="Popular stores" href="/stores">
         <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2 desktop:grid-cols-4">
           {stores.stores.map((s) => (
-            <StoreCard key={s.id} store={s} logoBase={urls.store_image_url} coverBase={urls.store_cover_photo_url} />
+            <StoreCard
+              key={s.id}
+              store={s}
+              logoBase={urls.store_image_url}
+              coverBase={urls.store_cover_photo_url}
+            />
           ))}
         </div>
       </Section>
@@ -86,7 +99,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       <p className="mt-12 rounded-2xl bg-brand-50 p-6 text-center text-sm text-brand-900">
-        Pay by cash on delivery, Bazaar wallet or card. <Link to="/about" className="font-semibold underline">About Bazaar</Link>
+        Pay by cash on delivery, Bazaar wallet or card.{' '}
+        <Link to="/about" className="font-semibold underline">
+          About Bazaar
+        </Link>
       </p>
     </div>
   );

@@ -54,17 +54,21 @@ describe("the store's delivery_charges_contribution reduces the rate, then half-
     ['the store pays it all', 500, leopardRates, 100, 150, 0],
     ['above 100 % is 100 %', 500, leopardRates, 140, 150, 0],
     ['below 0 % is 0 %', 500, leopardRates, -10, 150, 150],
-  ] as [string, number, RateTable | null, number, number, number][])(
-    '%s',
-    (_, grams, table, contribution, actual, charge) => {
-      expect(
-        deliveryChargeForWeight({ grams, rateTable: table, contributionPercent: contribution }),
-      ).toMatchObject({
-        actual,
-        charge,
-      });
-    },
-  );
+  ] as [
+    string,
+    number,
+    RateTable | null,
+    number,
+    number,
+    number,
+  ][])('%s', (_, grams, table, contribution, actual, charge) => {
+    expect(
+      deliveryChargeForWeight({ grams, rateTable: table, contributionPercent: contribution }),
+    ).toMatchObject({
+      actual,
+      charge,
+    });
+  });
 
   it('a group: two 1.2 kg volumetric parcels = 2400 g → slab 3 → Rs 400', () => {
     const lines = [{ weight: 0.5, length: 30, width: 20, height: 10, quantity: 2 }];

@@ -33,12 +33,11 @@ describe('the happy path, step by step (decision 102)', () => {
 });
 
 describe('customer cancel only while pending or confirmed', () => {
-  it.each(ORDER_STATUSES.map((s) => [s, s === 'pending' || s === 'confirmed'] as const))(
-    '%s → %s',
-    (status, allowed) => {
-      expect(canCustomerCancel(status)).toBe(allowed);
-    },
-  );
+  it.each(
+    ORDER_STATUSES.map((s) => [s, s === 'pending' || s === 'confirmed'] as const),
+  )('%s → %s', (status, allowed) => {
+    expect(canCustomerCancel(status)).toBe(allowed);
+  });
 
   it('a refused cancel says so', () => {
     const result = transitionOrder('processing', 'canceled', 'customer');

@@ -106,17 +106,24 @@ export const storeSchedules = pgTable(
   'store_schedules',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     day: smallint().notNull(),
     openingTime: time('opening_time').notNull(),
     closingTime: time('closing_time').notNull(),
   },
-  (t) => [index('store_schedules_store_idx').on(t.storeId, t.day), check('day_of_week', sql`${t.day} between 0 and 6`)],
+  (t) => [
+    index('store_schedules_store_idx').on(t.storeId, t.day),
+    check('day_of_week', sql`${t.day} between 0 and 6`),
+  ],
 );
 
 export const addOns = pgTable('add_ons', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  storeId: integer('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' }),
   name: text().notNull(),
   price: integer().notNull(),
   active: boolean().notNull().default(true),
@@ -143,7 +150,9 @@ export const items = pgTable(
     categoryId: integer('category_id').references(() => categories.id),
     /** The leaf category and its parents, for listing a parent category's products. */
     categoryIds: jsonb('category_ids').$type<{ id: number; position: number }[]>().notNull().default([]),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     moduleId: integer('module_id').references(() => modules.id),
     /** Whole rupees. */
     price: integer().notNull(),
@@ -161,7 +170,10 @@ export const items = pgTable(
     width: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     height: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     deliveryChargesContribution: percent('delivery_charges_contribution'),
-    choiceOptions: jsonb('choice_options').$type<{ name: string; title: string; options: string[] }[]>().notNull().default([]),
+    choiceOptions: jsonb('choice_options')
+      .$type<{ name: string; title: string; options: string[] }[]>()
+      .notNull()
+      .default([]),
     foodVariations: jsonb('food_variations').$type<FoodVariation[]>().notNull().default([]),
     addOnIds: jsonb('add_on_ids').$type<number[]>().notNull().default([]),
     maximumCartQuantity: integer('maximum_cart_quantity'),
@@ -179,7 +191,8 @@ export const items = pgTable(
         sql`(price - least(price, case when discount_type = 'amount' then round(greatest(discount, 0)) else round(price * least(greatest(discount, 0), 100) / 100) end))::integer`,
     ),
     avgRating: numeric('avg_rating', { precision: 3, scale: 2, mode: 'number' }).generatedAlwaysAs(
-      (): SQL => sql`least(5, case when rating_count > 0 then round(rating_sum::numeric / rating_count, 2) else 0 end)`,
+      (): SQL =>
+        sql`least(5, case when rating_count > 0 then round(rating_sum::numeric / rating_count, 2) else 0 end)`,
     ),
     /** What "popular" means: units delivered plus three per rating (decision 202). */
     popularity: integer().generatedAlwaysAs((): SQL => sql`order_count + 3 * rating_count`),
@@ -202,7 +215,9 @@ export const items = pgTable(
     index('items_category_idx').on(t.categoryId, t.id),
     index('items_created_idx').on(t.createdAt, t.id),
     // A store's active items counted from the index alone (store lists show items_count).
-    index('items_active_store_idx').on(t.storeId).where(sql`active`),
+    index('items_active_store_idx')
+      .on(t.storeId)
+      .where(sql`active`),
     // One index per sort order of the item lists (decision 202); read backwards for descending.
     index('items_sale_price_idx').on(t.salePrice, t.id),
     index('items_rating_idx').on(t.avgRating, t.ratingCount, t.id),
@@ -226,10 +241,15 @@ export const itemVariations = pgTable(
   'item_variations',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    itemId: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
     type: text().notNull(),
     price: integer().notNull(),
     stock: integer().notNull().default(0),
   },
-  (t) => [unique('item_variation_type').on(t.itemId, t.type), check('variation_stock_not_negative', sql`${t.stock} >= 0`)],
+  (t) => [
+    unique('item_variation_type').on(t.itemId, t.type),
+    check('variation_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
 );

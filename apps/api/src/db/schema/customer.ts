@@ -22,7 +22,9 @@ export const walletTransactions = pgTable(
   'wallet_transactions',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     transactionId: uuid('transaction_id').notNull().defaultRandom().unique(),
     credit: integer().notNull().default(0),
     debit: integer().notNull().default(0),
@@ -55,8 +57,12 @@ export const notifications = pgTable(
 export const notificationReads = pgTable(
   'notification_reads',
   {
-    notificationId: integer('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.notificationId] })],
@@ -65,8 +71,12 @@ export const notificationReads = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
@@ -75,8 +85,12 @@ export const wishlistItems = pgTable(
 export const wishlistStores = pgTable(
   'wishlist_stores',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.storeId] })],
@@ -86,7 +100,9 @@ export const reviews = pgTable(
   'reviews',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    itemId: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     rating: smallint().notNull(),
@@ -103,7 +119,9 @@ export const reviews = pgTable(
 
 export const reviewImages = pgTable('review_images', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  reviewId: integer('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+  reviewId: integer('review_id')
+    .notNull()
+    .references(() => reviews.id, { onDelete: 'cascade' }),
   path: text().notNull(),
   position: smallint().notNull().default(0),
 });
@@ -128,7 +146,9 @@ export const ticketMessages = pgTable(
   'ticket_messages',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    ticketId: integer('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
     senderType: text('sender_type').notNull(),
     message: text().notNull(),
     attachments: jsonb().$type<string[]>().notNull().default([]),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { categories, items, stores } from './catalogue';
 import { createdAt, modules, zones } from './geo';
 
@@ -20,8 +32,12 @@ export const campaigns = pgTable('campaigns', {
 export const campaignStores = pgTable(
   'campaign_stores',
   {
-    campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
-    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.storeId] })],
 );
@@ -36,7 +52,9 @@ export const itemCampaigns = pgTable(
     description: text(),
     image: text(),
     itemId: integer('item_id').references(() => items.id),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     categoryId: integer('category_id').references(() => categories.id),
     price: integer().notNull(),
     discount: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
@@ -84,7 +102,10 @@ export const blogs = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     active: boolean().notNull().default(true),
   },
-  (t) => [index('blogs_published_idx').on(t.publishedAt), index('blogs_category_idx').on(t.categoryId, t.publishedAt)],
+  (t) => [
+    index('blogs_published_idx').on(t.publishedAt),
+    index('blogs_category_idx').on(t.categoryId, t.publishedAt),
+  ],
 );
 
 export const coupons = pgTable(

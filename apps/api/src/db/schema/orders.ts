@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { itemVariations, items, stores } from './catalogue';
+import { items, itemVariations, stores } from './catalogue';
 import { createdAt, updatedAt } from './geo';
 import { coupons, itemCampaigns } from './marketing';
 
@@ -23,10 +23,14 @@ export const orders = pgTable(
   'orders',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    checkoutId: integer('checkout_id').notNull().references(() => checkouts.id),
+    checkoutId: integer('checkout_id')
+      .notNull()
+      .references(() => checkouts.id),
     /** Null once the customer's account is removed: the store keeps the anonymised order. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     orderAmount: integer('order_amount').notNull(),
     couponCode: text('coupon_code'),
     couponDiscountAmount: integer('coupon_discount_amount').notNull().default(0),
@@ -55,7 +59,9 @@ export const orderDetails = pgTable(
   'order_details',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     itemId: integer('item_id').references(() => items.id),
     variationId: integer('variation_id').references(() => itemVariations.id),
     itemCampaignId: integer('item_campaign_id').references(() => itemCampaigns.id),
@@ -64,7 +70,10 @@ export const orderDetails = pgTable(
     itemDetails: jsonb('item_details').$type<Record<string, unknown>>().notNull(),
     variation: jsonb().$type<{ type: string; price: number }[]>().notNull().default([]),
     variant: text(),
-    addOns: jsonb('add_ons').$type<{ id: number; name: string; price: number; quantity: number }[]>().notNull().default([]),
+    addOns: jsonb('add_ons')
+      .$type<{ id: number; name: string; price: number; quantity: number }[]>()
+      .notNull()
+      .default([]),
     discountOnItem: integer('discount_on_item').notNull().default(0),
     quantity: integer().notNull(),
     taxAmount: integer('tax_amount').notNull().default(0),
@@ -76,7 +85,9 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     status: text().notNull(),
     actor: text().notNull(),
     note: text(),
@@ -87,7 +98,9 @@ export const orderStatusHistory = pgTable(
 
 export const refundRequests = pgTable('refund_requests', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   reason: text().notNull(),
   note: text(),
   image: text(),
@@ -99,7 +112,9 @@ export const refundRequests = pgTable('refund_requests', {
 /** A digital payment attempt for a checkout, settled by the provider's signed callback. */
 export const payments = pgTable('payments', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  checkoutId: integer('checkout_id').notNull().references(() => checkouts.id),
+  checkoutId: integer('checkout_id')
+    .notNull()
+    .references(() => checkouts.id),
   provider: text().notNull(),
   amount: integer().notNull(),
   status: text().notNull().default('pending'),
@@ -113,9 +128,13 @@ export const couponUses = pgTable(
   'coupon_uses',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    couponId: integer('coupon_id').notNull().references(() => coupons.id),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [index('coupon_uses_coupon_user_idx').on(t.couponId, t.userId)],
@@ -126,7 +145,9 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text().notNull(),
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status'),

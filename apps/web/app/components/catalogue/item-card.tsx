@@ -9,7 +9,10 @@ export function ItemCard({ item, imageBase }: { item: Item; imageBase: string })
   const finalPrice = discountedUnitPrice(item);
   const off = item.discount > 0 && finalPrice < item.price;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md" data-testid="item-card">
+    <article
+      className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+      data-testid="item-card"
+    >
       <Link to={`/product/${item.slug}`} className="relative block aspect-square bg-slate-50">
         <img
           src={imageUrl(imageBase, item.image, 320)}
@@ -26,19 +29,28 @@ export function ItemCard({ item, imageBase }: { item: Item; imageBase: string })
           </span>
         )}
         {item.stock === 0 && (
-          <span className="absolute inset-x-0 bottom-0 bg-slate-900/70 py-1 text-center text-xs font-semibold text-white">Out of stock</span>
+          <span className="absolute inset-x-0 bottom-0 bg-slate-900/70 py-1 text-center text-xs font-semibold text-white">
+            Out of stock
+          </span>
         )}
       </Link>
       <div className="flex flex-1 flex-col p-3">
-        <Link to={`/stores/${item.store_slug}`} className="truncate text-xs text-slate-500 hover:text-brand-600">
+        <Link
+          to={`/stores/${item.store_slug}`}
+          className="truncate text-xs text-slate-500 hover:text-brand-600"
+        >
           {item.store_name}
         </Link>
-        <Link to={`/product/${item.slug}`} className="mt-0.5 line-clamp-2 text-sm font-medium text-slate-800 hover:text-brand-700">
+        <Link
+          to={`/product/${item.slug}`}
+          className="mt-0.5 line-clamp-2 text-sm font-medium text-slate-800 hover:text-brand-700"
+        >
           {item.name}
         </Link>
         {item.rating_count > 0 && (
           <p className="mt-1 flex items-center gap-1 text-xs text-slate-500">
-            <Star className="size-3.5 fill-accent-400 text-accent-400" /> {item.avg_rating.toFixed(1)} ({item.rating_count})
+            <Star className="size-3.5 fill-accent-400 text-accent-400" /> {item.avg_rating.toFixed(1)} (
+            {item.rating_count})
           </p>
         )}
         <p className="mt-auto pt-2">

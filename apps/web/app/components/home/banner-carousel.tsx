@@ -23,12 +23,28 @@ export function BannerCarousel(props: {
   const slides: Slide[] = [
     ...props.campaigns
       .filter((c) => c.image)
-      .map((c) => ({ key: `c${c.id}`, title: c.title, image: c.image!, base: props.campaignBase, href: `/campaign/${c.id}` })),
-    ...props.banners.map((b) => ({ key: `b${b.id}`, title: b.title, image: b.image, base: props.bannerBase, href: bannerHref(b) })),
+      .map((c) => ({
+        key: `c${c.id}`,
+        title: c.title,
+        image: c.image!,
+        base: props.campaignBase,
+        href: `/campaign/${c.id}`,
+      })),
+    ...props.banners.map((b) => ({
+      key: `b${b.id}`,
+      title: b.title,
+      image: b.image,
+      base: props.bannerBase,
+      href: bannerHref(b),
+    })),
   ];
   if (slides.length === 0) return null;
   return (
-    <div className="mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2 [scrollbar-width:thin]" data-testid="banner-carousel" tabIndex={0} aria-label="Offers">
+    <section
+      className="mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2 [scrollbar-width:thin]"
+      data-testid="banner-carousel"
+      aria-label="Offers"
+    >
       {slides.map((s, i) => (
         <Link
           key={s.key}
@@ -46,6 +62,6 @@ export function BannerCarousel(props: {
           />
         </Link>
       ))}
-    </div>
+    </section>
   );
 }

@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
 
 /** A home-page shelf: a title, an optional "View all" link, and its content. */
-export function Section(props: { id: string; title: string; href?: string; children: React.ReactNode; tone?: 'plain' | 'deal' }) {
+export function Section(props: {
+  id: string;
+  title: string;
+  href?: string;
+  children: React.ReactNode;
+  tone?: 'plain' | 'deal';
+}) {
   return (
     <section
       className={`mt-10 ${props.tone === 'deal' ? 'rounded-2xl bg-gradient-to-br from-rose-50 to-amber-50 p-4 tablet:p-6' : ''}`}
@@ -13,7 +19,10 @@ export function Section(props: { id: string; title: string; href?: string; child
           {props.title}
         </h2>
         {props.href && (
-          <Link to={props.href} className="shrink-0 text-sm font-semibold text-brand-600 hover:text-brand-700">
+          <Link
+            to={props.href}
+            className="shrink-0 text-sm font-semibold text-brand-600 hover:text-brand-700"
+          >
             View all →
           </Link>
         )}

@@ -3,7 +3,15 @@ import { Clock, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { imageUrl } from '../../lib/images';
 
-export function StoreCard({ store, logoBase, coverBase }: { store: Store; logoBase: string; coverBase: string }) {
+export function StoreCard({
+  store,
+  logoBase,
+  coverBase,
+}: {
+  store: Store;
+  logoBase: string;
+  coverBase: string;
+}) {
   return (
     <Link
       to={`/stores/${store.slug}`}
@@ -11,13 +19,29 @@ export function StoreCard({ store, logoBase, coverBase }: { store: Store; logoBa
       data-testid="store-card"
     >
       <div className="relative">
-        <img src={imageUrl(coverBase, store.cover_photo, 640)} alt="" width={640} height={213} loading="lazy" className="aspect-[3/1] w-full object-cover" />
-        <span className={`absolute right-2 top-2 rounded-full px-2 py-0.5 text-[11px] font-semibold ${store.open ? 'bg-emerald-600 text-white' : 'bg-slate-800/80 text-white'}`}>
+        <img
+          src={imageUrl(coverBase, store.cover_photo, 640)}
+          alt=""
+          width={640}
+          height={213}
+          loading="lazy"
+          className="aspect-[3/1] w-full object-cover"
+        />
+        <span
+          className={`absolute right-2 top-2 rounded-full px-2 py-0.5 text-[11px] font-semibold ${store.open ? 'bg-emerald-600 text-white' : 'bg-slate-800/80 text-white'}`}
+        >
           {store.open ? 'Open now' : 'Closed now'}
         </span>
       </div>
       <div className="flex items-center gap-3 p-3">
-        <img src={imageUrl(logoBase, store.logo, 320)} alt="" width={48} height={48} loading="lazy" className="-mt-8 size-12 rounded-full border-2 border-white bg-white shadow" />
+        <img
+          src={imageUrl(logoBase, store.logo, 320)}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="-mt-8 size-12 rounded-full border-2 border-white bg-white shadow"
+        />
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-800 group-hover:text-brand-700">{store.name}</p>
           <p className="flex items-center gap-3 text-xs text-slate-500">

@@ -12,7 +12,10 @@ export function CategoryStrip({ categories }: { categories: Category[] }) {
     <nav aria-label="Categories" className="hidden border-t border-slate-100 bg-white tablet:block">
       <ul className="mx-auto flex max-w-7xl items-center px-4 text-[13px] desktop:text-sm">
         <li className="group relative">
-          <button type="button" className="mr-1 flex items-center gap-2 whitespace-nowrap rounded-md bg-brand-50 px-3 py-2.5 font-semibold text-brand-700">
+          <button
+            type="button"
+            className="mr-1 flex items-center gap-2 whitespace-nowrap rounded-md bg-brand-50 px-3 py-2.5 font-semibold text-brand-700"
+          >
             <LayoutGrid className="size-4" /> All categories <ChevronDown className="size-3" />
           </button>
           <div className="invisible absolute left-0 top-full z-40 w-[min(90vw,56rem)] rounded-b-xl border border-slate-100 bg-white p-5 opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
@@ -38,14 +41,23 @@ export function CategoryStrip({ categories }: { categories: Category[] }) {
         </li>
         {categories.slice(0, STRIP_SIZE).map((c, i) => (
           <li key={c.id} className="group relative">
-            <Link to={categoryHref(c)} className="block whitespace-nowrap rounded-md px-2 py-2.5 text-slate-700 hover:bg-slate-50 hover:text-brand-600 desktop:px-2.5" data-testid="strip-category">
+            <Link
+              to={categoryHref(c)}
+              className="block whitespace-nowrap rounded-md px-2 py-2.5 text-slate-700 hover:bg-slate-50 hover:text-brand-600 desktop:px-2.5"
+              data-testid="strip-category"
+            >
               {c.name}
             </Link>
             {c.childes.length > 0 && (
-              <ul className={`invisible absolute ${i >= STRIP_SIZE / 2 ? 'right-0' : 'left-0'} top-full z-40 min-w-48 rounded-b-lg border border-slate-100 bg-white py-2 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100`}>
+              <ul
+                className={`invisible absolute ${i >= STRIP_SIZE / 2 ? 'right-0' : 'left-0'} top-full z-40 min-w-48 rounded-b-lg border border-slate-100 bg-white py-2 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100`}
+              >
                 {c.childes.map((child) => (
                   <li key={child.id}>
-                    <Link to={categoryHref(child)} className="block px-4 py-1.5 hover:bg-slate-50 hover:text-brand-600">
+                    <Link
+                      to={categoryHref(child)}
+                      className="block px-4 py-1.5 hover:bg-slate-50 hover:text-brand-600"
+                    >
                       {child.name}
                     </Link>
                   </li>

@@ -30,7 +30,11 @@ export function Header({
             aria-label="Search"
             className="w-full rounded-full border border-slate-200 bg-slate-100 py-2.5 pl-4 pr-12 text-sm outline-none focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-100"
           />
-          <button type="submit" aria-label="Search" className="absolute right-1 top-1 rounded-full bg-brand-600 p-2 text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            aria-label="Search"
+            className="absolute right-1 top-1 rounded-full bg-brand-600 p-2 text-white hover:bg-brand-700"
+          >
             <Search className="size-4" />
           </button>
         </Form>
@@ -84,9 +88,20 @@ export function Header({
   );
 }
 
-function IconLink(props: { to: string; label: string; count?: number; testId?: string; children: React.ReactNode }) {
+function IconLink(props: {
+  to: string;
+  label: string;
+  count?: number;
+  testId?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <Link to={props.to} aria-label={props.label} data-testid={props.testId} className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100">
+    <Link
+      to={props.to}
+      aria-label={props.label}
+      data-testid={props.testId}
+      className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
+    >
       {props.children}
       {props.count !== undefined && (
         <span className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-accent-500 px-1 text-[11px] font-bold text-white">

@@ -8,7 +8,10 @@ import { categoryHref } from './category-strip';
 export function MobileMenu({ categories }: { categories: Category[] }) {
   return (
     <Dialog.Root>
-      <Dialog.Trigger className="rounded-md p-2 text-slate-700 hover:bg-slate-100 tablet:hidden" aria-label="Open menu">
+      <Dialog.Trigger
+        className="rounded-md p-2 text-slate-700 hover:bg-slate-100 tablet:hidden"
+        aria-label="Open menu"
+      >
         <Menu className="size-5" />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -25,7 +28,9 @@ export function MobileMenu({ categories }: { categories: Category[] }) {
             {categories.map((c) => (
               <li key={c.id}>
                 <Dialog.Close asChild>
-                  <Link to={categoryHref(c)} className="font-medium">{c.name}</Link>
+                  <Link to={categoryHref(c)} className="font-medium">
+                    {c.name}
+                  </Link>
                 </Dialog.Close>
                 <ul className="mt-1 space-y-1 pl-3 text-sm text-slate-500">
                   {c.childes.map((child) => (
