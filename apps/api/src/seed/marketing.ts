@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   banners,
@@ -53,6 +54,7 @@ export async function seedMarketing(
       image: items.image,
     })
     .from(items)
+    .orderBy(asc(items.id))
     .limit(400);
   const picks = offered.filter(() => rnd.chance(0.03)).slice(0, 8);
   if (picks.length) {

@@ -45,11 +45,10 @@ export function categoryRoutes(app: FastifyInstance, { db }: AppDeps) {
     const filters = { ...query, category_id: category.id };
     const request = { filters, scope, limit: query.limit, offset: query.offset };
     const [page, deals] = await Promise.all([
-      listItems(db, totals, { ...request, list: 'category', order: chooseOrder(query.sort, 'popularity') }),
+      listItems(db, totals, { ...request, order: chooseOrder(query.sort, 'popularity') }),
       query.with_deal_items
         ? listItems(db, totals, {
             ...request,
-            list: 'category-deals',
             order: 'popularity',
             rule: { discounted: true },
             limit: DEALS_PER_CATEGORY,

@@ -1,12 +1,12 @@
-import { endpoints, type Config } from '@bazaar/contract';
+import { type Config, endpoints } from '@bazaar/contract';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { blogCategories, cities, zones } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
-import { POLICY_DEFAULT, readSettings, settingText } from './settings';
 import { baseUrls } from './base-urls';
+import { POLICY_DEFAULT, readSettings, settingText } from './settings';
 
 /** Islamabad: where the map opens when the shopper has not chosen a location. */
 export const DEFAULT_LOCATION = { lat: 33.6844, lng: 73.0479 };
@@ -19,7 +19,9 @@ export function configRoutes(app: FastifyInstance, { db, env }: AppDeps) {
   registerEndpoint(app, endpoints.config, async ({ req }) => {
     const [map, blogCats] = await Promise.all([
       readSettings(db),
-      db.select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug }).from(blogCategories),
+      db
+        .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug })
+        .from(blogCategories),
     ]);
     const root = origin(req, env.PUBLIC_URL);
     const config: Config = {

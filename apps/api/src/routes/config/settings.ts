@@ -1,5 +1,5 @@
-import { settings } from '../../db/schema';
 import type { Database } from '../../db/client';
+import { settings } from '../../db/schema';
 
 export const POLICY_DEFAULT = 'Not added yet.';
 

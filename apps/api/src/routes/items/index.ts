@@ -14,10 +14,9 @@ export function itemRoutes(app: FastifyInstance, { db }: AppDeps) {
   const totals = new TtlCache<number>(30_000);
   // Every list is the shared filters and sorts, plus its own order (and rule).
   const list =
-    (name: string, own: ItemOrder, rule: ListRule = {}) =>
+    (own: ItemOrder, rule: ListRule = {}) =>
     ({ query, req }: { query: ItemListQuery; req: FastifyRequest }) =>
       listItems(db, totals, {
-        list: name,
         filters: query,
         scope: readMarketScope(req),
         order: chooseOrder(query.sort, own),
@@ -25,12 +24,12 @@ export function itemRoutes(app: FastifyInstance, { db }: AppDeps) {
         limit: query.limit,
         offset: query.offset,
       });
-  registerEndpoint(app, endpoints.latestItems, list('latest', 'newest'));
-  registerEndpoint(app, endpoints.popularItems, list('popular', 'popularity'));
-  registerEndpoint(app, endpoints.mostReviewedItems, list('most-reviewed', 'reviews'));
-  registerEndpoint(app, endpoints.bestSellingItems, list('best-selling', 'sales'));
-  registerEndpoint(app, endpoints.discountedItems, list('discounted', 'popularity', { discounted: true }));
-  registerEndpoint(app, endpoints.sponsoredItems, list('sponsored', 'popularity', { sponsored: true }));
+  registerEndpoint(app, endpoints.latestItems, list('newest'));
+  registerEndpoint(app, endpoints.popularItems, list('popularity'));
+  registerEndpoint(app, endpoints.mostReviewedItems, list('reviews'));
+  registerEndpoint(app, endpoints.bestSellingItems, list('sales'));
+  registerEndpoint(app, endpoints.discountedItems, list('popularity', { discounted: true }));
+  registerEndpoint(app, endpoints.sponsoredItems, list('popularity', { sponsored: true }));
 
   registerEndpoint(app, endpoints.itemDetails, async ({ params }) => {
     const row = await findItemDetails(db, params.id);

@@ -42,13 +42,18 @@ export type BoundFilter = {
   shape: string;
   params: Record<string, unknown>;
   where: () => SQL;
+  /** Whether the best plan depends on the values (search, ranges, category_path): plan per call. */
+  plan: 'cached' | 'per-call';
   /** For a parent category: its branch ids (params b0…) and the WHERE without the category. */
-  branches?: { count: number; where: () => SQL };
+  branches?: { count: number; where: () => SQL; plan: 'cached' | 'per-call' };
 };
 
 const p = (name: string) => sql.placeholder(name);
 /** The search query as SQL, from the bound `tsq` parameter. */
 export const boundTsquery = () => sql`to_tsquery('simple', ${p('tsq')})`;
+
+/** Conditions whose selectivity swings with the value: their statements are planned per call. */
+const VALUE_DEPENDENT = new Set(['tsq', 'min', 'max', 'rating', 'category']);
 
 /**
  * The one filter builder of every item list: active items of active stores, in the shopper's zones
@@ -90,6 +95,7 @@ export function bindItemFilter(filters: ItemFilters, scope: MarketScope, rule: L
     shape: shape.join(','),
     params,
     where: () => and(...conditions.map((c) => c()))!,
+    plan: shape.some((name) => VALUE_DEPENDENT.has(name)) ? 'per-call' : 'cached',
   };
   const ids = rule.categoryBranches;
   if (ids?.length && f.category_id && !rule.categoryIsLeaf) {
@@ -98,7 +104,12 @@ export function bindItemFilter(filters: ItemFilters, scope: MarketScope, rule: L
     });
     const others = conditions.filter((_, i) => i !== categoryCondition);
     bound.shape += `|branches${ids.length}`;
-    bound.branches = { count: ids.length, where: () => and(...others.map((c) => c()))! };
+    const volatile = shape.some((name) => name !== 'category' && VALUE_DEPENDENT.has(name));
+    bound.branches = {
+      count: ids.length,
+      where: () => and(...others.map((c) => c()))!,
+      plan: volatile ? 'per-call' : 'cached',
+    };
   }
   return bound;
 }

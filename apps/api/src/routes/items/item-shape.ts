@@ -35,6 +35,12 @@ const selectItemsFrom = (db: Database) =>
 export type ItemRow = Awaited<ReturnType<typeof selectItemsFrom>>[number];
 
 const p = (name: string) => sql.placeholder(name);
+/**
+ * LIMIT/OFFSET written into the statement (Drizzle would bind them): with a bound LIMIT,
+ * PostgreSQL's generic plan assumes a tenth of the rows, looks worse than a custom plan, and the
+ * statement is re-planned on every call (decision 202). They become part of the statement shape.
+ */
+const literal = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n)))) as unknown as number;
 
 /**
  * One page of items in one query: a CTE picks the page's ids along the list's index (narrow rows,
@@ -51,33 +57,39 @@ export async function pageOfItems(
   const withTotal = page.withTotal ?? false;
   const depth = page.skip + page.limit;
   const branched = bound.branches && order !== 'search_rank' && !withTotal && depth <= BRANCH_DEPTH;
-  const query = prepared(db, `items-page|${bound.shape}|${order}|${withTotal}|${branched}`, (name) => {
-    const orderBy = itemOrderBy(order);
-    const ids = db.$with('page').as(
-      branched
-        ? branchedPage(db, bound, order as Exclude<ItemOrder, 'search_rank'>)
-        : db
-            .select({
-              pid: sql<number>`${items.id}`.as('pid'),
-              total: (withTotal ? sql<number>`count(*) over ()` : sql<number>`0`).as('total'),
-            })
-            .from(items)
-            .innerJoin(stores, eq(stores.id, items.storeId))
-            .where(bound.where())
-            .orderBy(...orderBy)
-            .limit(p('limit'))
-            .offset(p('skip')),
-    );
-    return db
-      .with(ids)
-      .select({ ...itemSelection, total: ids.total })
-      .from(ids)
-      .innerJoin(items, eq(items.id, ids.pid))
-      .innerJoin(stores, eq(stores.id, items.storeId))
-      .orderBy(...orderBy)
-      .prepare(name);
-  });
-  const rows = await query.execute({ ...bound.params, limit: page.limit, skip: page.skip });
+  const key = `items-page|${bound.shape}|${order}|${withTotal}|${branched}|${page.limit}|${page.skip}`;
+  const query = prepared(
+    db,
+    key,
+    (name) => {
+      const orderBy = itemOrderBy(order);
+      const ids = db.$with('page').as(
+        branched
+          ? branchedPage(db, bound, order as Exclude<ItemOrder, 'search_rank'>, page)
+          : db
+              .select({
+                pid: sql<number>`${items.id}`.as('pid'),
+                total: (withTotal ? sql<number>`count(*) over ()` : sql<number>`0`).as('total'),
+              })
+              .from(items)
+              .innerJoin(stores, eq(stores.id, items.storeId))
+              .where(bound.where())
+              .orderBy(...orderBy)
+              .limit(literal(page.limit))
+              .offset(literal(page.skip)),
+      );
+      return db
+        .with(ids)
+        .select({ ...itemSelection, total: ids.total })
+        .from(ids)
+        .innerJoin(items, eq(items.id, ids.pid))
+        .innerJoin(stores, eq(stores.id, items.storeId))
+        .orderBy(...orderBy)
+        .prepare(name);
+    },
+    branched ? bound.branches!.plan : bound.plan,
+  );
+  const rows = await query.execute(bound.params);
   return { rows, total: withTotal ? (rows[0] ? Number(rows[0].total) : null) : null };
 }
 
@@ -90,7 +102,12 @@ const BRANCH_DEPTH = 200;
  * Merge Append. A sort that correlates with the category (price) would otherwise walk the global
  * index past thousands of other categories' rows.
  */
-function branchedPage(db: Database, bound: BoundFilter, order: Exclude<ItemOrder, 'search_rank'>) {
+function branchedPage(
+  db: Database,
+  bound: BoundFilter,
+  order: Exclude<ItemOrder, 'search_rank'>,
+  page: { limit: number; skip: number },
+) {
   const keys = ORDER_KEYS[order];
   const branch = (i: number) =>
     db
@@ -104,7 +121,7 @@ function branchedPage(db: Database, bound: BoundFilter, order: Exclude<ItemOrder
       .orderBy(...itemOrderBy(order))
       // A constant, so the statement's generic plan is the merge of index walks (Merge Append
       // pulls only the rows the outer LIMIT needs from each branch).
-      .limit(BRANCH_DEPTH);
+      .limit(literal(BRANCH_DEPTH));
   const union = sql.join(
     Array.from({ length: bound.branches!.count }, (_, i) => sql`(${branch(i)})`),
     sql` union all `,
@@ -113,8 +130,8 @@ function branchedPage(db: Database, bound: BoundFilter, order: Exclude<ItemOrder
     .select({ pid: sql<number>`u.id`.as('pid'), total: sql<number>`0`.as('total') })
     .from(sql`(${union}) u`)
     .orderBy(...keys.map(([, dir], k) => sql.raw(`u.k${k} ${dir}`)))
-    .limit(p('limit'))
-    .offset(p('skip'));
+    .limit(literal(page.limit))
+    .offset(literal(page.skip));
 }
 
 /** Contract Items from rows. */

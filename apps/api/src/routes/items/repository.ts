@@ -24,23 +24,26 @@ const p = (name: string) => sql.placeholder(name);
  * that stops after MAX_LIST_WINDOW rows however large the market (decision 202).
  */
 export async function countItems(db: Database, bound: BoundFilter): Promise<number> {
-  const query = prepared(db, `items-count|${bound.shape}`, (name) => {
-    const capped = db
-      .select({ one: sql`1` })
-      .from(items)
-      .innerJoin(stores, eq(stores.id, items.storeId))
-      .where(bound.where())
-      .limit(MAX_LIST_WINDOW)
-      .as('capped');
-    return db.select({ n: count() }).from(capped).prepare(name);
-  });
+  const query = prepared(
+    db,
+    `items-count|${bound.shape}`,
+    (name) => {
+      const capped = db
+        .select({ one: sql`1` })
+        .from(items)
+        .innerJoin(stores, eq(stores.id, items.storeId))
+        .where(bound.where())
+        .limit(MAX_LIST_WINDOW)
+        .as('capped');
+      return db.select({ n: count() }).from(capped).prepare(name);
+    },
+    bound.plan,
+  );
   const [row] = await query.execute(bound.params);
   return row?.n ?? 0;
 }
 
 export type ListRequest = {
-  /** Names the list in the totals cache (its rule narrows what it counts). */
-  list: string;
   filters: ItemFilters;
   scope: MarketScope;
   order: ItemOrder;
@@ -56,7 +59,8 @@ export async function listItems(db: Database, totals: TtlCache<number>, r: ListR
   const bound = bindItemFilter(r.filters, r.scope, { ...r.rule, categoryIsLeaf, categoryBranches: subtree });
   const [page, total] = await Promise.all([
     pageOfItems(db, bound, r.order, { limit: r.limit, skip: (r.offset - 1) * r.limit }),
-    totals.getOrLoad(totalKey(r.list, bound), () => countItems(db, bound)),
+    // Lists with the same conditions (latest, popular, … of one category) share one total.
+    totals.getOrLoad(totalKey('items', bound), () => countItems(db, bound)),
   ]);
   return { total_size: total, limit: r.limit, offset: r.offset, products: toItems(page.rows) };
 }

@@ -40,7 +40,12 @@ export function bindStoreFilter(
     );
   }
   if (only.tsquery) when('tsq', () => sql`${stores.searchVector} @@ ${boundTsquery()}`, only.tsquery);
-  return { shape: shape.join(','), params, where: () => and(...conditions.map((c) => c()))! };
+  return {
+    shape: shape.join(','),
+    params,
+    where: () => and(...conditions.map((c) => c()))!,
+    plan: only.tsquery ? 'per-call' : 'cached',
+  };
 }
 
 /** Each list's order, ending on the id; each has an index (stores_*_idx). */
@@ -68,8 +73,11 @@ export function storeOrderBy(order: StoreOrder): SQL[] {
 }
 
 export async function countStores(db: Database, bound: BoundFilter): Promise<number> {
-  const query = prepared(db, `stores-count|${bound.shape}`, (name) =>
-    db.select({ n: count() }).from(stores).where(bound.where()).prepare(name),
+  const query = prepared(
+    db,
+    `stores-count|${bound.shape}`,
+    (name) => db.select({ n: count() }).from(stores).where(bound.where()).prepare(name),
+    bound.plan,
   );
   const [row] = await query.execute(bound.params);
   return row?.n ?? 0;

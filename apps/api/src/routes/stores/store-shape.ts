@@ -37,18 +37,22 @@ export async function selectStoreRows(
   page: { limit: number; skip: number; withTotal?: boolean },
 ): Promise<{ rows: StoreRow[]; total: number | null }> {
   const withTotal = page.withTotal ?? false;
-  const query = prepared(db, `stores-page|${bound.shape}|${order}|${withTotal}`, (name) =>
-    db
-      .select({
-        ...storeSelection,
-        total: (withTotal ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number),
-      })
-      .from(stores)
-      .where(bound.where())
-      .orderBy(...storeOrderBy(order))
-      .limit(p('limit'))
-      .offset(p('skip'))
-      .prepare(name),
+  const query = prepared(
+    db,
+    `stores-page|${bound.shape}|${order}|${withTotal}`,
+    (name) =>
+      db
+        .select({
+          ...storeSelection,
+          total: (withTotal ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number),
+        })
+        .from(stores)
+        .where(bound.where())
+        .orderBy(...storeOrderBy(order))
+        .limit(p('limit'))
+        .offset(p('skip'))
+        .prepare(name),
+    bound.plan,
   );
   const rows = await query.execute({ ...bound.params, limit: page.limit, skip: page.skip });
   return { rows, total: withTotal ? (rows[0]?.total ?? null) : null };
