@@ -1,4 +1,4 @@
-import { type Category, endpoints } from '@bazaar/contract';
+import { type Category, endpoints, isApiError } from '@bazaar/contract';
 import { data, Link, useRouteLoaderData } from 'react-router';
 import { ItemGrid } from '../components/catalogue/item-card';
 import { categoryHref } from '../components/layout/category-strip';
@@ -14,10 +14,19 @@ function findBySlug(categories: Category[], slug: string): Category | undefined 
   return undefined;
 }
 
+/** The category's own call (by slug, children included) and the tree for its name, in parallel. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const category = findBySlug(await context.api(endpoints.categories), params.slug);
-  if (!category) throw data(new URL(request.url).pathname, { status: 404 });
-  const page = await context.api(endpoints.latestItems, { query: { category_id: category.id, limit: 40 } });
+  const notFound = () => data(new URL(request.url).pathname, { status: 404 });
+  const [tree, page] = await Promise.all([
+    context.api(endpoints.categories),
+    context
+      .api(endpoints.categoryItems, { params: { id: params.slug }, query: { limit: 40, sort: 'newest' } })
+      .catch((err: unknown) => {
+        throw isApiError(err) && (err.status === 404 || err.status === 403) ? notFound() : err;
+      }),
+  ]);
+  const category = findBySlug(tree, params.slug);
+  if (!category) throw notFound();
   return { category, page };
 }
 
