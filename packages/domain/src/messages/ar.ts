@@ -95,6 +95,8 @@ export const ar: Catalogue = {
   'tracking.order_confirmed': 'تم تأكيد الطلب',
   'tracking.preparing_item': 'جارٍ تجهيز المنتج',
   'tracking.on_the_way': 'الطلب في الطريق',
+  'notification.order_title': 'الطلب رقم {id}',
+  'notification.order_status': 'طلبك رقم {id} الآن {status}.',
 
   'wallet.insufficient_balance': 'رصيد المحفظة غير كافٍ',
   'loyalty.not_enough_points': 'ليس لديك نقاط كافية للاستبدال',

@@ -103,6 +103,8 @@ export const en = {
   'tracking.order_confirmed': 'Order confirmed',
   'tracking.preparing_item': 'Preparing item',
   'tracking.on_the_way': 'Delivery on the way',
+  'notification.order_title': 'Order #{id}',
+  'notification.order_status': 'Your order #{id} is now {status}.',
 
   // Wallet, points, referral, location, modules (§5, §8)
   'wallet.insufficient_balance': 'Insufficient wallet balance',

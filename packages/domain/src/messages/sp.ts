@@ -95,6 +95,8 @@ export const sp: Catalogue = {
   'tracking.order_confirmed': 'Pedido confirmado',
   'tracking.preparing_item': 'Preparando el pedido',
   'tracking.on_the_way': 'En camino',
+  'notification.order_title': 'Pedido #{id}',
+  'notification.order_status': 'Tu pedido #{id} ahora está {status}.',
 
   'wallet.insufficient_balance': 'Saldo insuficiente en el monedero',
   'loyalty.not_enough_points': 'No tienes suficientes puntos para canjear',

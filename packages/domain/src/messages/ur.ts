@@ -95,6 +95,8 @@ export const ur: Catalogue = {
   'tracking.order_confirmed': 'آرڈر کی تصدیق ہو گئی',
   'tracking.preparing_item': 'سامان تیار ہو رہا ہے',
   'tracking.on_the_way': 'ڈیلیوری راستے میں ہے',
+  'notification.order_title': 'آرڈر نمبر {id}',
+  'notification.order_status': 'آپ کا آرڈر نمبر {id} اب {status} ہے۔',
 
   'wallet.insufficient_balance': 'والیٹ میں بیلنس ناکافی ہے',
   'loyalty.not_enough_points': 'آپ کے پاس تبادلے کے لیے کافی پوائنٹس نہیں ہیں',

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -17,14 +18,16 @@ import { items, stores } from './catalogue';
 import { createdAt, updatedAt } from './geo';
 import { orders } from './orders';
 
-/** Append-only wallet ledger: a balance is the sum of credit − debit. */
+/**
+ * Append-only wallet ledger: a balance is the sum of credit − debit. Rows outlive a removed account
+ * (user_id null, decision 403). One row per (transaction_type, reference): an order's debit or refund
+ * is written exactly once, whatever retries or races happen.
+ */
 export const walletTransactions = pgTable(
   'wallet_transactions',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     transactionId: uuid('transaction_id').notNull().defaultRandom().unique(),
     credit: integer().notNull().default(0),
     debit: integer().notNull().default(0),
@@ -35,6 +38,9 @@ export const walletTransactions = pgTable(
   (t) => [
     index('wallet_user_idx').on(t.userId, t.id),
     check('wallet_amounts_not_negative', sql`${t.credit} >= 0 and ${t.debit} >= 0`),
+    uniqueIndex('wallet_once_per_reference')
+      .on(t.transactionType, t.reference)
+      .where(sql`${t.reference} is not null`),
   ],
 );
 
@@ -173,3 +179,14 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_pending_idx').on(t.availableAt).where(sql`${t.deliveredAt} is null`)],
 );
+
+/** A signed-in customer's cart, kept on the server so it follows them across devices. */
+export const carts = pgTable('carts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The stored requests (item, variation, choices, add-ons, quantity): prices are re-read on every read. */
+  lines: jsonb().$type<Record<string, unknown>[]>().notNull().default([]),
+  couponCode: text('coupon_code'),
+  updatedAt: updatedAt(),
+});

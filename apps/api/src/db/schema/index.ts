@@ -5,3 +5,4 @@ export * from './geo';
 export * from './marketing';
 export * from './orders';
 export * from './search';
+export * from './staff';

@@ -126,9 +126,17 @@ export const coupons = pgTable(
     zoneIds: jsonb('zone_ids').$type<number[]>().notNull().default([]),
     /** Uses allowed per customer; null = unlimited. */
     limit: integer(),
+    /** Uses allowed in total, all customers together; null = unlimited. */
+    totalLimit: integer('total_limit'),
     totalUses: integer('total_uses').notNull().default(0),
     active: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [check('coupon_discount_type', sql`${t.discountType} in ('percent','amount')`)],
+  (t) => [
+    check('coupon_discount_type', sql`${t.discountType} in ('percent','amount')`),
+    check(
+      'coupon_total_uses_within_limit',
+      sql`${t.totalLimit} is null or ${t.totalUses} <= ${t.totalLimit}`,
+    ),
+  ],
 );

@@ -45,12 +45,17 @@ export const orders = pgTable(
     orderType: text('order_type').notNull().default('delivery'),
     orderNote: text('order_note'),
     deliveryAddress: jsonb('delivery_address').$type<Record<string, unknown>>(),
+    /** Set once the order's stock (and coupon use) went back: a release happens exactly once. */
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    /** A digital payment that arrived after the order had expired or been canceled: money to give back. */
+    refundDue: integer('refund_due').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_store_idx').on(t.storeId, t.createdAt),
+    index('orders_checkout_idx').on(t.checkoutId),
     check('order_amount_not_negative', sql`${t.orderAmount} >= 0`),
   ],
 );
@@ -104,7 +109,11 @@ export const refundRequests = pgTable('refund_requests', {
   reason: text().notNull(),
   note: text(),
   image: text(),
+  /** Up to 3 stored image names (spec §5). */
+  images: jsonb().$type<string[]>().notNull().default([]),
+  /** pending → approved | rejected | canceled (by the customer). */
   status: text().notNull().default('pending'),
+  adminNote: text('admin_note'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -120,8 +129,20 @@ export const payments = pgTable('payments', {
   status: text().notNull().default('pending'),
   providerRef: text('provider_ref').unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** Every callback the provider sent, accepted or not: a replayed event id is refused. */
+export const paymentEvents = pgTable('payment_events', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  paymentId: integer('payment_id').references(() => payments.id),
+  eventId: text('event_id').notNull().unique(),
+  status: text().notNull(),
+  accepted: text().notNull(),
+  body: jsonb().$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
 });
 
 export const couponUses = pgTable(
@@ -153,6 +174,7 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [unique('idempotency_user_key').on(t.userId, t.key)],
 );
