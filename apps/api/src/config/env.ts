@@ -23,6 +23,9 @@ const EnvSchema = z.object({
   ),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
+  // Digital payment (sandbox gateway): callback signing secret and how long an unpaid order waits
+  PAYMENT_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

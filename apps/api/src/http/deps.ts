@@ -1,6 +1,7 @@
 import type { Env } from '../config/env';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { PaymentProvider } from '../payments/provider';
 import type { Rules } from '../rate-limit/limiter';
 import type { RateLimitStore } from '../rate-limit/store';
 
@@ -11,7 +12,14 @@ export type AppDeps = {
     Partial<
       Pick<
         Env,
-        'GOOGLE_JWKS_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'TRUSTED_PROXY' | 'SESSION_TTL_DAYS' | 'REDIS_URL'
+        | 'GOOGLE_JWKS_URL'
+        | 'SMTP_URL'
+        | 'MAIL_FROM'
+        | 'TRUSTED_PROXY'
+        | 'SESSION_TTL_DAYS'
+        | 'REDIS_URL'
+        | 'PAYMENT_SECRET'
+        | 'PAYMENT_EXPIRY_MINUTES'
       >
     >;
   dataDir: string;
@@ -21,4 +29,13 @@ export type AppDeps = {
   rateLimitStore?: RateLimitStore;
   /** Overrides of the default abuse limits (tests). */
   rateLimits?: Partial<Rules>;
+  /**
+   * The digital-payment gateway. `buildApi` always fills it in (the sandbox, signed with PAYMENT_SECRET
+   * or DATA_DIR/payment-secret) before any area is registered; read it with `paymentSetup(deps)`.
+   */
+  payments?: PaymentProvider;
+  /** Minutes an unpaid digital order waits before it expires (PAYMENT_EXPIRY_MINUTES, default 30). */
+  paymentExpiryMinutes?: number;
+  /** Run the expiry sweep every 30 s while the app is up; default: yes unless NODE_ENV=test. */
+  paymentExpirySweep?: boolean;
 };
