@@ -1,0 +1,87 @@
+import type { Order, OrderDetailLine, OrderRefundRequest } from '@bazaar/contract';
+import { ORDER_STATUSES, type OrderStatus } from '@bazaar/domain';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { findOrders, pageOrders } from '../../commerce/order-view';
+import type { Db } from '../../commerce/tx';
+import { orderDetails, orders, refundRequests } from '../../db/schema';
+
+/** Orders still on their way (spec §4 statuses); every other status is a past order. */
+export const RUNNING_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'accepted',
+  'confirmed',
+  'processing',
+  'handover',
+  'picked_up',
+];
+export const PAST_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (s) => !RUNNING_STATUSES.includes(s),
+);
+
+/** One of the customer's orders, shaped; null when it is missing or someone else's. */
+export async function findCustomerOrder(db: Db, userId: number, orderId: number): Promise<Order | null> {
+  const [order] = await findOrders(db, and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return order ?? null;
+}
+
+export type OrderListFilter = {
+  userId: number;
+  type: 'all' | 'running' | 'past';
+  limit: number;
+  offset: number;
+};
+
+/** A page of the customer's orders, newest first; `offset` is the page number from 1. */
+export async function listCustomerOrders(db: Db, filter: OrderListFilter) {
+  const where: SQL[] = [eq(orders.userId, filter.userId)];
+  if (filter.type === 'running') where.push(inArray(orders.orderStatus, [...RUNNING_STATUSES]));
+  if (filter.type === 'past') where.push(inArray(orders.orderStatus, [...PAST_STATUSES]));
+  return pageOrders(db, and(...where), filter);
+}
+
+/** The lines of an order, in the order they were placed. */
+export async function orderLines(db: Db, orderId: number): Promise<OrderDetailLine[]> {
+  const rows = await db
+    .select()
+    .from(orderDetails)
+    .where(eq(orderDetails.orderId, orderId))
+    .orderBy(orderDetails.id);
+  return rows.map((line) => ({
+    id: line.id,
+    item_id: line.itemId,
+    order_id: line.orderId,
+    price: line.price,
+    item_details: line.itemDetails,
+    variation: line.variation,
+    add_ons: line.addOns,
+    discount_on_item: line.discountOnItem,
+    quantity: line.quantity,
+    tax_amount: line.taxAmount,
+    variant: line.variant,
+    item_campaign_id: line.itemCampaignId,
+  }));
+}
+
+const REFUND_STATUSES = ['pending', 'approved', 'rejected', 'canceled'] as const;
+
+/** The order's latest refund request, or null. */
+export async function latestRefundRequest(db: Db, orderId: number): Promise<OrderRefundRequest | null> {
+  const [row] = await db
+    .select()
+    .from(refundRequests)
+    .where(eq(refundRequests.orderId, orderId))
+    .orderBy(desc(refundRequests.id))
+    .limit(1);
+  if (!row) return null;
+  const status = REFUND_STATUSES.find((s) => s === row.status) ?? 'pending';
+  return {
+    id: row.id,
+    order_id: row.orderId,
+    reason: row.reason,
+    note: row.note,
+    images: row.images,
+    status,
+    admin_note: row.adminNote,
+    created_at: row.createdAt.toISOString(),
+  };
+}
