@@ -12,7 +12,11 @@ export type Endpoint = {
   path: string;
   summary: string;
   tag: string;
-  auth?: 'required' | 'optional';
+  /**
+   * Who may call: 'required' a signed-in customer; 'seller', 'admin' or 'staff' (either) a staff
+   * token of that role (decision 404). A customer token never passes a staff check, nor the reverse.
+   */
+  auth?: 'required' | 'optional' | 'seller' | 'admin' | 'staff';
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

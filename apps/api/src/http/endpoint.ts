@@ -13,15 +13,29 @@ export type EndpointRequest<E extends Endpoint> = {
 
 export const API_PREFIX = '/api/v1';
 
+const STAFF_GUARDS = { seller: ['seller'], admin: ['admin'], staff: ['seller', 'admin'] } as const;
+
+/** The bearer check a call needs: a customer's token, a staff token of some role (decision 404), or none. */
+function guardOf(app: FastifyInstance, endpoint: Endpoint) {
+  const { auth } = endpoint;
+  if (auth === undefined || auth === 'optional') return undefined;
+  if (auth === 'required') {
+    if (!app.authenticateCustomer) throw new Error(`${endpoint.path} needs authentication registered first`);
+    return app.authenticateCustomer;
+  }
+  const check = app.authenticateStaff;
+  if (!check) throw new Error(`${endpoint.path} needs staff authentication registered first`);
+  const roles = STAFF_GUARDS[auth];
+  return (req: FastifyRequest) => check(req, roles);
+}
+
 /** Registers one contract endpoint: validation, serialisation and OpenAPI all come from its schemas. */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (input: EndpointRequest<E>) => Promise<EndpointOutput<E>>,
 ) {
-  const authenticate = endpoint.auth === 'required' ? app.authenticateCustomer : undefined;
-  if (endpoint.auth === 'required' && !authenticate)
-    throw new Error(`${endpoint.path} needs authentication registered first`);
+  const authenticate = guardOf(app, endpoint);
   app.route({
     method: endpoint.method,
     url: API_PREFIX + endpoint.path.replace(/\{(\w+)\}/g, ':$1'),

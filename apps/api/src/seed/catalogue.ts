@@ -79,13 +79,16 @@ export async function seedStores(db: Database, images: ImageWriter, rnd: Random,
       })
       .returning({ id: stores.id, ratingCount: stores.ratingCount });
     storeIds.set(s.name, row!.id);
-    const openHour = s.module === 'grocery' ? '08:00' : '10:00';
+    // Equal opening and closing times mean open all day (decision 203).
+    const [openingTime, closingTime] = s.allDay
+      ? ['00:00', '00:00']
+      : [s.module === 'grocery' ? '08:00' : '10:00', '23:00'];
     await db
       .insert(storeSchedules)
       .values(
         [0, 1, 2, 3, 4, 5, 6]
           .filter((d) => !s.closedDays?.includes(d))
-          .map((day) => ({ storeId: row!.id, day, openingTime: openHour, closingTime: '23:00' })),
+          .map((day) => ({ storeId: row!.id, day, openingTime, closingTime })),
       );
   }
   return storeIds;

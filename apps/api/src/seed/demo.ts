@@ -11,6 +11,7 @@ import { ImageWriter } from './images';
 import { seedMarketing } from './marketing';
 import { createRandom } from './random';
 import { seedReviews } from './reviews';
+import { seedDemoStaff } from './staff';
 
 const MARKER = 'demo_seeded_at';
 
@@ -21,7 +22,10 @@ const MARKER = 'demo_seeded_at';
  */
 export async function seedDemoMarket(db: Database, dataDir: string, seed = 2026) {
   const already = await db.select().from(settings).where(eq(settings.key, MARKER));
-  if (already.length) return null;
+  if (already.length) {
+    await seedDemoStaff(db);
+    return null;
+  }
   const images = new ImageWriter(path.join(dataDir, 'uploads'));
   const rnd = createRandom(seed);
   const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
@@ -98,5 +102,6 @@ export async function seedDemoMarket(db: Database, dataDir: string, seed = 2026)
     const written = await images.flush();
     return { stores: storeIds.size, categories: subIds.size, ...made, reviews: reviewed, images: written };
   });
-  return summary;
+  const staffMade = await seedDemoStaff(db);
+  return summary && { ...summary, staff: staffMade?.staff ?? 0 };
 }

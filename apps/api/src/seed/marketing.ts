@@ -10,6 +10,7 @@ import {
   itemCampaigns,
   items,
   notifications,
+  zones,
 } from '../db/schema';
 import { bannerArt, blogCover, productArt } from './art';
 import { BANNERS, BLOG_CATEGORIES, BLOGS, CAMPAIGNS, COUPONS } from './data/marketing';
@@ -86,6 +87,9 @@ export async function seedMarketing(
     })),
   );
 
+  const zoneIds = new Map(
+    (await db.select({ id: zones.id, name: zones.name }).from(zones)).map((z) => [z.name, z.id]),
+  );
   await db.insert(coupons).values(
     COUPONS.map((c) => ({
       title: c.title,
@@ -99,6 +103,7 @@ export async function seedMarketing(
       startDate: day(c.days[0]),
       expireDate: day(c.days[1]),
       storeId: 'store' in c ? storeIds.get(c.store) : null,
+      zoneIds: 'zone' in c ? [zoneIds.get(c.zone) ?? 0].filter((id) => id > 0) : [],
     })),
   );
 

@@ -17,7 +17,7 @@ export const BANNERS: { title: string; subtitle: string; kind: ProductKind; badg
 export const COUPONS = [
   { title: 'Welcome to Bazaar', code: 'WELCOME100', discountType: 'amount', discount: 100, minPurchase: 1000, maxDiscount: 0, couponType: 'default', limit: 1, days: [-30, 365] },
   { title: 'Eid Special 20%', code: 'EID20', discountType: 'percent', discount: 20, minPurchase: 2000, maxDiscount: 500, couponType: 'default', limit: 3, days: [-10, 90] },
-  { title: 'Lahore Zone 10%', code: 'LAHORE10', discountType: 'percent', discount: 10, minPurchase: 1500, maxDiscount: 300, couponType: 'zone_wise', limit: null, days: [-10, 120] },
+  { title: 'Lahore Zone 10%', code: 'LAHORE10', discountType: 'percent', discount: 10, minPurchase: 1500, maxDiscount: 300, couponType: 'zone_wise', limit: null, days: [-10, 120], zone: 'Lahore' },
   { title: 'Fashion House 15%', code: 'LIBERTY15', discountType: 'percent', discount: 15, minPurchase: 3000, maxDiscount: 1000, couponType: 'store_wise', limit: 2, days: [-10, 120], store: 'Liberty Fashion House' },
   { title: 'Summer (expired)', code: 'SUMMER50', discountType: 'amount', discount: 50, minPurchase: 500, maxDiscount: 0, couponType: 'default', limit: 1, days: [-200, -100] },
 ] as const;

@@ -39,6 +39,8 @@ export type SeedStore = {
   deliveryTime: string;
   featured?: boolean;
   closedDays?: number[];
+  /** Open round the clock (the README's curl purchase works at any hour). */
+  allDay?: boolean;
   ownRates?: boolean;
 };
 
@@ -47,7 +49,7 @@ export const STORES: SeedStore[] = [
   { name: 'Saddar Electronics Hub', city: 'Karachi', address: 'Abdullah Haroon Road, Saddar, Karachi', phone: '3211234567', module: 'shop', categories: ['Electronics', 'Mobiles & Tablets', 'Watches & Accessories'], contribution: 0, minimumOrder: 2000, deliveryTime: '2-4 days' },
   { name: 'Liberty Fashion House', city: 'Lahore', address: 'Liberty Market, Gulberg, Lahore', phone: '3334455667', module: 'shop', categories: ["Women's Fashion", "Men's Fashion"], contribution: 50, minimumOrder: 0, deliveryTime: '2-5 days', featured: true },
   { name: 'Qissa Khwani Jutti Ghar', city: 'Peshawar', address: 'Qissa Khwani Bazaar, Peshawar', phone: '3159988776', module: 'shop', categories: ["Men's Fashion"], contribution: 0, minimumOrder: 0, deliveryTime: '3-5 days', closedDays: [5] },
-  { name: 'Jinnah Super Grocers', city: 'Islamabad', address: 'Jinnah Super Market, F-7 Markaz, Islamabad', phone: '3005556677', module: 'grocery', categories: ['Grocery & Staples', 'Bakery & Dairy', 'Fresh Produce'], contribution: 100, minimumOrder: 500, deliveryTime: '30-60 min', featured: true },
+  { name: 'Jinnah Super Grocers', city: 'Islamabad', address: 'Jinnah Super Market, F-7 Markaz, Islamabad', phone: '3005556677', module: 'grocery', categories: ['Grocery & Staples', 'Bakery & Dairy', 'Fresh Produce'], contribution: 100, minimumOrder: 500, deliveryTime: '30-60 min', featured: true, allDay: true },
   { name: 'Raja Bazaar Kiryana Store', city: 'Rawalpindi', address: 'Raja Bazaar, Rawalpindi', phone: '3125554433', module: 'grocery', categories: ['Grocery & Staples', 'Fresh Produce'], contribution: 0, minimumOrder: 300, deliveryTime: '45-90 min' },
   { name: 'Tariq Road Beauty Bar', city: 'Karachi', address: 'Tariq Road, PECHS Block 2, Karachi', phone: '3452223344', module: 'shop', categories: ['Beauty & Personal Care'], contribution: 25, minimumOrder: 0, deliveryTime: '1-3 days', featured: true },
   { name: 'Blue Area Home Store', city: 'Islamabad', address: 'Jinnah Avenue, Blue Area, Islamabad', phone: '3017778899', module: 'shop', categories: ['Home & Living', 'Kitchen & Dining'], contribution: 0, minimumOrder: 1500, deliveryTime: '2-4 days' },

@@ -1,0 +1,35 @@
+import { endpoints } from '@bazaar/contract';
+import type { FastifyInstance } from 'fastify';
+import { currentStaff } from '../../auth/staff';
+import type { AppDeps } from '../../http/deps';
+import { registerEndpoint } from '../../http/endpoint';
+import { requestLocale, say } from '../../http/locale';
+import { moveAsAdmin, moveAsSeller } from './order-moves';
+import { listStoreOrders } from './orders-repository';
+
+/** vendor/orders and admin/orders, and their status moves: a seller within one store, an admin anywhere. */
+export function staffOrderRoutes(app: FastifyInstance, { db }: AppDeps) {
+  registerEndpoint(app, endpoints.vendorOrders, async ({ query, req }) => {
+    const storeId = currentStaff(req).storeId!;
+    const page = await listStoreOrders(db, { ...query, storeId });
+    return { total_size: page.total, limit: query.limit, offset: query.offset, orders: page.orders };
+  });
+
+  registerEndpoint(app, endpoints.vendorOrderStatus, async ({ body, req }) => {
+    const storeId = currentStaff(req).storeId!;
+    const move = { orderId: body.order_id, to: body.status, note: body.note, locale: requestLocale(req) };
+    const order = await moveAsSeller(db, storeId, move);
+    return { message: say(req, 'staff.order_status_updated'), order };
+  });
+
+  registerEndpoint(app, endpoints.adminOrders, async ({ query }) => {
+    const page = await listStoreOrders(db, { ...query, storeId: query.store_id });
+    return { total_size: page.total, limit: query.limit, offset: query.offset, orders: page.orders };
+  });
+
+  registerEndpoint(app, endpoints.adminOrderStatus, async ({ body, req }) => {
+    const move = { orderId: body.order_id, to: body.status, note: body.note, locale: requestLocale(req) };
+    const order = await moveAsAdmin(db, move);
+    return { message: say(req, 'staff.order_status_updated'), order };
+  });
+}

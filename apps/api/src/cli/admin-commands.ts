@@ -1,0 +1,88 @@
+import { AddFundBodySchema, OrderStatusBodySchema } from '@bazaar/contract';
+import { emailSchema, passwordSchema } from '@bazaar/domain';
+import type { z } from 'zod';
+import { moveAsAdmin } from '../areas/staff/order-moves';
+import { topUpWallet } from '../areas/staff/wallet-top-up';
+import { isCommonPassword } from '../auth/common-passwords';
+import { ACCOUNT_TEXT } from '../auth/messages';
+import { createStaffAccount, StaffAccountError, storeBySlug } from '../auth/staff-accounts';
+import type { Database } from '../db/client';
+
+/** A refusal the CLI prints as one line and exits 1 for, without a stack trace. */
+export class CliError extends Error {
+  override name = 'CliError';
+}
+
+export type Options = { note?: string | undefined; name?: string | undefined };
+
+/** Checks input with the same contract schema the API uses; the first problem per field becomes a line. */
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`);
+  throw new CliError([...new Set(lines)].join('\n'));
+}
+
+function needArgs(args: string[], count: number, usage: string) {
+  if (args.length !== count) throw new CliError(`usage: npm run admin -- ${usage}`);
+}
+
+/** order-status <order_id> <status> [--note …]: one move along the transition table, as admin. */
+export async function orderStatus(db: Database, args: string[], opts: Options) {
+  needArgs(args, 2, 'order-status <order_id> <status> [--note <text>]');
+  const body = parse(OrderStatusBodySchema, { order_id: args[0], status: args[1], note: opts.note });
+  const order = await moveAsAdmin(db, { orderId: body.order_id, to: body.status, note: body.note });
+  return `Order ${order.id} is now ${order.order_status} (payment ${order.payment_status}).`;
+}
+
+/** wallet-topup <email> <amount> [--note …]: add_fund_by_admin to a customer's wallet. */
+export async function walletTopUp(db: Database, args: string[], opts: Options) {
+  needArgs(args, 2, 'wallet-topup <email> <amount> [--note <text>]');
+  const body = parse(AddFundBodySchema, { email: args[0], amount: args[1], reference: opts.note });
+  const done = await topUpWallet(db, { email: body.email, amount: body.amount, note: body.reference });
+  return `Added Rs ${done.amount} to ${body.email} (customer ${done.userId}); balance Rs ${done.balance}. Transaction ${done.transactionId}.`;
+}
+
+/** A staff password follows the customer rules: 6+ characters, and none from the common list. */
+function credentials(email: string | undefined, password: string | undefined) {
+  const checked = { email: parse(emailSchema, email), password: parse(passwordSchema, password) };
+  if (isCommonPassword(checked.password)) throw new CliError(`password: ${ACCOUNT_TEXT.commonPassword}`);
+  return checked;
+}
+
+async function create(db: Database, input: Parameters<typeof createStaffAccount>[1]) {
+  try {
+    return await createStaffAccount(db, input);
+  } catch (err) {
+    if (err instanceof StaffAccountError) throw new CliError(err.message);
+    throw err;
+  }
+}
+
+/** create-seller <email> <password> <store_slug> [--name …]: a seller of one store. */
+export async function createSeller(db: Database, args: string[], opts: Options) {
+  needArgs(args, 3, 'create-seller <email> <password> <store_slug> [--name <name>]');
+  const { email, password } = credentials(args[0], args[1]);
+  const store = await storeBySlug(db, args[2]!);
+  if (!store)
+    throw new CliError(`No store with the slug "${args[2]}" (see GET /api/v1/stores/get-stores/all)`);
+  const name = opts.name?.trim() || store.name;
+  const made = await create(db, { name, email, password, role: 'seller', storeId: store.id });
+  return `Seller ${made.email} (staff ${made.id}) can now sign in for ${store.name} (${store.slug}, store ${store.id}).`;
+}
+
+/** create-admin <email> <password> [--name …]: an operator of every store. */
+export async function createAdmin(db: Database, args: string[], opts: Options) {
+  needArgs(args, 2, 'create-admin <email> <password> [--name <name>]');
+  const { email, password } = credentials(args[0], args[1]);
+  const made = await create(db, { name: opts.name?.trim() || 'Admin', email, password, role: 'admin' });
+  return `Admin ${made.email} (staff ${made.id}) can now sign in.`;
+}
+
+export const COMMANDS = {
+  'order-status': orderStatus,
+  'wallet-topup': walletTopUp,
+  'create-seller': createSeller,
+  'create-admin': createAdmin,
+} as const;
+export type CommandName = keyof typeof COMMANDS;

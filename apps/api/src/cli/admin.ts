@@ -1,0 +1,116 @@
+// `npm run admin -- <command>`: run the market from a terminal (decision 404). Opens the same database
+// as the server (DATABASE_URL, else the embedded one in DATA_DIR/pg), applies migrations, does one thing.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadEnv } from '../config/env';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { AppError } from '../http/errors';
+import { CliError, COMMANDS, type CommandName } from './admin-commands';
+
+const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
+
+export const USAGE = `Bazaar admin: run the market from a terminal.
+
+Usage: npm run admin -- <command> [arguments] [options]
+
+Commands:
+  order-status <order_id> <status> [--note <text>]
+      Move an order along the transition table, as admin (e.g. confirmed, processing, handover,
+      picked_up, delivered, canceled, failed, refunded). Canceling or refunding gives stock back and
+      credits the wallet for what was paid, once.
+  wallet-topup <email> <amount> [--note <text>]
+      Credit a customer's wallet (add_fund_by_admin): a whole number of rupees, 1 to 1,000,000.
+  create-seller <email> <password> <store_slug> [--name <name>]
+      A seller account for one store; it signs in at POST /api/v1/staff/auth/login.
+  create-admin <email> <password> [--name <name>]
+      An admin account (every store, wallet top-ups, refunds).
+
+Options:
+  --note <text>   a note for the order history or the wallet entry
+  --name <name>   the staff member's name (default: the store's name, or "Admin")
+  -h, --help      this text
+
+The database is the server's: DATABASE_URL (postgres://…) when set, else the embedded one in
+DATA_DIR/pg (DATA_DIR defaults to ./data). The embedded database takes one process at a time: stop
+\`npm start\` first, or use the same calls over HTTP (see README, "Staff accounts").
+Exit status: 0 done, 1 refused (the reason is printed), 2 wrong usage.`;
+
+type Outcome = { code: number; out?: string; err?: string };
+
+type CommandLine = { positionals: string[]; values: { note?: string; name?: string; help?: boolean } };
+
+/**
+ * The command line: --note and --name take a value (also as --note=…), -h/--help stands alone, and
+ * everything else is an argument, a negative number included (so "-5" is judged as an amount).
+ */
+export function parseCommandLine(argv: string[]): CommandLine {
+  const line: CommandLine = { positionals: [], values: {} };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      line.positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (arg === '-h' || arg === '--help') line.values.help = true;
+    else if (/^--(note|name)(=|$)/.test(arg)) {
+      const [flag, value] = arg.includes('=')
+        ? [arg.slice(2, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg.slice(2), argv[++i]];
+      if (value === undefined) throw new Error(`Option --${flag} needs a value`);
+      line.values[flag as 'note' | 'name'] = value;
+    } else if (/^-[^\d]/.test(arg)) throw new Error(`Unknown option ${arg}`);
+    else line.positionals.push(arg);
+  }
+  return line;
+}
+
+/** Refuses to open an embedded database another process (a running server) holds open. */
+function assertEmbeddedFree(pgDir: string) {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (existsSync(pidFile)) {
+    throw new CliError(
+      `The embedded database in ${pgDir} is in use (is \`npm start\` running?). Stop the server first, or use the HTTP calls. If no server is running, a crash left ${pidFile} behind: remove it and retry.`,
+    );
+  }
+}
+
+export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<Outcome> {
+  let parsed: CommandLine;
+  try {
+    parsed = parseCommandLine(argv);
+  } catch (err) {
+    return { code: 2, err: `${(err as Error).message}\n\nRun \`npm run admin -- --help\` for usage.` };
+  }
+  const [command, ...args] = parsed.positionals;
+  if (parsed.values.help || !command) return { code: parsed.values.help ? 0 : 2, out: USAGE };
+  if (!Object.hasOwn(COMMANDS, command)) {
+    return { code: 2, err: `Unknown command "${command}".\n\nRun \`npm run admin -- --help\` for usage.` };
+  }
+  let handle: DatabaseHandle | null = null;
+  try {
+    const config = loadEnv(env);
+    const dataDir = path.resolve(repoRoot, config.DATA_DIR);
+    if (!config.DATABASE_URL) assertEmbeddedFree(path.join(dataDir, 'pg'));
+    handle = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+    await handle.migrate();
+    const out = await COMMANDS[command as CommandName](handle.db, args, parsed.values);
+    return { code: 0, out };
+  } catch (err) {
+    if (err instanceof CliError) return { code: 1, err: err.message };
+    if (err instanceof AppError) return { code: 1, err: err.errors.map((e) => e.message).join('\n') };
+    if (err instanceof Error && err.message.startsWith('Invalid configuration'))
+      return { code: 1, err: err.message };
+    return { code: 1, err: `Failed: ${err instanceof Error ? err.message : String(err)}` };
+  } finally {
+    await handle?.close();
+  }
+}
+
+// Run only when executed, not when a test imports it.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outcome = await runAdmin(process.argv.slice(2));
+  if (outcome.out) process.stdout.write(`${outcome.out}\n`);
+  if (outcome.err) process.stderr.write(`${outcome.err}\n`);
+  process.exitCode = outcome.code;
+}
