@@ -6,13 +6,12 @@
 //
 //   npm run bench:api -- [--duration 10] [--connections 50] [--only search-typo,suggestions]
 //   CATALOGUE_CACHE_MS=5000 npm run bench:api   (the same with the opt-in micro-cache, decision 202)
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { discoverMarket, SCENARIOS } from './scenarios.ts';
+import { freePort, startServer } from './server-process.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,37 +25,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const cacheMs = Number(process.env.CATALOGUE_CACHE_MS ?? 0);
 /** Which figures these are: the database, and whether the micro-cache of public answers was on. */
 const database = `${process.env.DATABASE_URL ? 'postgres' : 'pglite'}${cacheMs > 0 ? `+cache${cacheMs}ms` : ''}`;
-
-/** A free loopback port from BENCH_PORT (default 3400) upwards. */
-async function freePort(from = Number(process.env.BENCH_PORT ?? 3400)): Promise<number> {
-  for (let port = from; port < from + 100; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer().once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`No free port in ${from}–${from + 99}`);
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'api-server.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The API did not start within 120 s')), 120_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`The API exited with ${code}`)));
-  });
-  return child;
-}
 
 type Row = {
   scenario: string;

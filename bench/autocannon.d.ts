@@ -19,14 +19,14 @@ declare module 'autocannon' {
     duration: number;
     '2xx': number;
   };
-  export type Request = { method?: string; path?: string; headers?: Record<string, string> };
+  export type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
   export type Options = {
     url: string;
     connections?: number;
     duration?: number;
     timeout?: number;
     headers?: Record<string, string>;
-    requests?: { setupRequest?: (req: Request) => Request }[];
+    requests?: (Request & { setupRequest?: (req: Request) => Request })[];
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -8,8 +8,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { isOpenAt, pakistanTime } from '../src/catalogue/open-now';
 import { items, reviews, storeSchedules } from '../src/db/schema';
-import { isOpenAt, pakistanTime } from '../src/routes/stores/open-now';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('one item, its reviews and related items; a category’s items', () => {

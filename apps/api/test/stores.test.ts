@@ -1,8 +1,8 @@
 import { ItemListSchema, type Store, StoreDetailsSchema, StoreListSchema } from '@bazaar/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isOpenAt, pakistanTime } from '../src/catalogue/open-now';
 import { cities, storeSchedules, stores } from '../src/db/schema';
-import { isOpenAt, pakistanTime } from '../src/routes/stores/open-now';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const nonIncreasing = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! >= x);

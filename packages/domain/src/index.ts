@@ -2,6 +2,7 @@
 
 export * from './cart/cart';
 export { lineIdentity, repriceLine } from './cart/lines';
+export * from './cart/merge';
 export * from './cart/stock';
 export * from './cart/types';
 export * from './cart/variations';
@@ -16,6 +17,7 @@ export * from './messages/locales';
 export * from './messages/translate';
 export * from './money/round';
 export * from './orders/payment';
+export * from './orders/placement';
 export * from './orders/status';
 export * from './orders/tracking';
 export * from './pricing/group-totals';

@@ -116,6 +116,13 @@ export async function moveOrder(tx: Tx, move: MoveOrder): Promise<OrderRow> {
       { code: 'order_status', message: describeTransitionError(step.error, move.locale) },
     ]);
   }
+  // An unpaid digital order is only waiting for its payment: it can expire or be canceled, not proceed.
+  const awaitingPayment = order.paymentMethod === 'digital_payment' && order.paymentStatus !== 'paid';
+  if (awaitingPayment && !RELEASING_STATUSES.includes(move.to)) {
+    throw new AppError(403, [
+      { code: 'order_status', message: t('order.awaiting_payment', {}, move.locale) },
+    ]);
+  }
   const paymentStatus = paymentStatusAfter(
     order.paymentMethod as PaymentMethod,
     order.paymentStatus as PaymentStatus,

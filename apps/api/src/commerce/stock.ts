@@ -1,19 +1,38 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { items, itemVariations } from '../db/schema';
+import { itemCampaigns, items, itemVariations } from '../db/schema';
 import type { Tx } from './tx';
 
-/** Units of one item (or one of its variations) that an order takes or gives back. */
-export type StockLine = { itemId: number; variationId: number | null; quantity: number };
+/**
+ * Units that an order takes or gives back, from one stock row: a campaign's own stock for a campaign
+ * line, else the chosen variation's, else the item's (decision 402).
+ */
+export type StockLine = {
+  itemId: number;
+  variationId: number | null;
+  campaignId?: number | null;
+  quantity: number;
+};
+
+type Row = { table: 'campaign' | 'variation' | 'item'; id: number };
+const rowOf = (line: StockLine): Row => {
+  if (line.campaignId != null) return { table: 'campaign', id: line.campaignId };
+  if (line.variationId !== null) return { table: 'variation', id: line.variationId };
+  return { table: 'item', id: line.itemId };
+};
 
 /** A fixed order over stock rows, so that two transactions never wait on each other in a circle. */
-const byRow = (a: StockLine, b: StockLine) =>
-  a.itemId - b.itemId || (a.variationId ?? 0) - (b.variationId ?? 0);
+const byRow = (a: StockLine, b: StockLine) => {
+  const ra = rowOf(a);
+  const rb = rowOf(b);
+  return ra.table.localeCompare(rb.table) || ra.id - rb.id;
+};
 
 /** Sums lines that touch the same row: two lines of one item take its stock once, together. */
 function merged(lines: readonly StockLine[]): StockLine[] {
   const rows = new Map<string, StockLine>();
   for (const line of lines) {
-    const key = `${line.itemId}:${line.variationId ?? ''}`;
+    const { table, id } = rowOf(line);
+    const key = `${table}:${id}`;
     const seen = rows.get(key);
     rows.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
   }
@@ -22,37 +41,48 @@ function merged(lines: readonly StockLine[]): StockLine[] {
 
 export type StockShortage = { itemId: number; variationId: number | null; available: number };
 
+/** Takes `quantity` from one row if it still has that much; answers whether it did. */
+async function take(tx: Tx, row: Row, quantity: number): Promise<boolean> {
+  if (row.table === 'campaign') {
+    const done = await tx
+      .update(itemCampaigns)
+      .set({ stock: sql`${itemCampaigns.stock} - ${quantity}` })
+      .where(and(eq(itemCampaigns.id, row.id), gte(itemCampaigns.stock, quantity)))
+      .returning({ id: itemCampaigns.id });
+    return done.length > 0;
+  }
+  if (row.table === 'variation') {
+    const done = await tx
+      .update(itemVariations)
+      .set({ stock: sql`${itemVariations.stock} - ${quantity}` })
+      .where(and(eq(itemVariations.id, row.id), gte(itemVariations.stock, quantity)))
+      .returning({ id: itemVariations.id });
+    return done.length > 0;
+  }
+  const done = await tx
+    .update(items)
+    .set({ stock: sql`${items.stock} - ${quantity}` })
+    .where(and(eq(items.id, row.id), gte(items.stock, quantity)))
+    .returning({ id: items.id });
+  return done.length > 0;
+}
+
+async function stockOf(tx: Tx, row: Row): Promise<number> {
+  const table = row.table === 'campaign' ? itemCampaigns : row.table === 'variation' ? itemVariations : items;
+  const [found] = await tx.select({ stock: table.stock }).from(table).where(eq(table.id, row.id));
+  return found?.stock ?? 0;
+}
+
 /**
- * Takes stock for an order, row by row in a fixed order. A line's stock is its variation's when it has
- * one, else the item's (decision 402). Each row is decremented only if it still has enough (and a CHECK
- * keeps it ≥ 0 regardless), so concurrent orders can never oversell. Answers the first shortage, after
- * which the caller must roll the transaction back.
+ * Takes stock for an order, row by row in a fixed order. Each row is decremented only if it still has
+ * enough (and a CHECK keeps it ≥ 0 regardless), so concurrent orders can never oversell. Answers the
+ * first shortage, after which the caller must roll the transaction back.
  */
 export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<StockShortage | null> {
   for (const line of merged(lines)) {
-    if (line.variationId !== null) {
-      const done = await tx
-        .update(itemVariations)
-        .set({ stock: sql`${itemVariations.stock} - ${line.quantity}` })
-        .where(and(eq(itemVariations.id, line.variationId), gte(itemVariations.stock, line.quantity)))
-        .returning({ id: itemVariations.id });
-      if (done.length === 0) {
-        const [row] = await tx
-          .select({ stock: itemVariations.stock })
-          .from(itemVariations)
-          .where(eq(itemVariations.id, line.variationId));
-        return { itemId: line.itemId, variationId: line.variationId, available: row?.stock ?? 0 };
-      }
-    } else {
-      const done = await tx
-        .update(items)
-        .set({ stock: sql`${items.stock} - ${line.quantity}` })
-        .where(and(eq(items.id, line.itemId), gte(items.stock, line.quantity)))
-        .returning({ id: items.id });
-      if (done.length === 0) {
-        const [row] = await tx.select({ stock: items.stock }).from(items).where(eq(items.id, line.itemId));
-        return { itemId: line.itemId, variationId: null, available: row?.stock ?? 0 };
-      }
+    const row = rowOf(line);
+    if (!(await take(tx, row, line.quantity))) {
+      return { itemId: line.itemId, variationId: line.variationId, available: await stockOf(tx, row) };
     }
   }
   return null;
@@ -61,16 +91,12 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<St
 /** Gives stock back (a canceled, failed, returned or refunded order), rows in the same fixed order. */
 export async function restoreStock(tx: Tx, lines: readonly StockLine[]): Promise<void> {
   for (const line of merged(lines)) {
-    if (line.variationId !== null) {
-      await tx
-        .update(itemVariations)
-        .set({ stock: sql`${itemVariations.stock} + ${line.quantity}` })
-        .where(eq(itemVariations.id, line.variationId));
-    } else {
-      await tx
-        .update(items)
-        .set({ stock: sql`${items.stock} + ${line.quantity}` })
-        .where(eq(items.id, line.itemId));
-    }
+    const row = rowOf(line);
+    const table =
+      row.table === 'campaign' ? itemCampaigns : row.table === 'variation' ? itemVariations : items;
+    await tx
+      .update(table)
+      .set({ stock: sql`${table.stock} + ${line.quantity}` })
+      .where(eq(table.id, row.id));
   }
 }

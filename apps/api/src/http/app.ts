@@ -5,7 +5,15 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { cartArea } from '../areas/cart';
+import { checkoutArea } from '../areas/checkout';
+import { couponsArea } from '../areas/coupons';
+import { ordersArea } from '../areas/orders';
+import { paymentsArea } from '../areas/payments';
+import { staffArea } from '../areas/staff';
 import { registerAuthentication } from '../auth/authenticate';
+import { registerStaffAuthentication } from '../auth/staff';
+import { resolvePayments } from '../payments/config';
 import { accountRoutes } from '../routes/auth';
 import { blogRoutes } from '../routes/blogs';
 import { categoryRoutes } from '../routes/categories';
@@ -29,7 +37,9 @@ export type BuildOptions = AppDeps & {
 };
 
 /** The HTTP application without the storefront: what API tests build and inject into. */
-export async function buildApi(deps: BuildOptions) {
+export async function buildApi(options: BuildOptions) {
+  // Filled in once here so every area (placement, payments) is given the same provider and expiry.
+  const deps: BuildOptions = { ...options, ...(await resolvePayments(options)) };
   const logger =
     deps.logger && typeof deps.logger === 'object'
       ? { ...deps.logger, serializers: { req: requestSerializer, ...deps.logger.serializers } }
@@ -52,6 +62,7 @@ export async function buildApi(deps: BuildOptions) {
   app.setErrorHandler(errorHandler);
   securityHeaders(app);
   registerAuthentication(app, deps.db);
+  registerStaffAuthentication(app, deps.db);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -87,6 +98,12 @@ export async function buildApi(deps: BuildOptions) {
   blogRoutes(app, deps);
   imageRoutes(app, deps);
   await app.register(async (scope) => accountRoutes(scope, deps));
+  await app.register(async (scope) => couponsArea(scope, deps));
+  await app.register(async (scope) => cartArea(scope, deps));
+  await app.register(async (scope) => checkoutArea(scope, deps));
+  await app.register(async (scope) => staffArea(scope, deps));
+  await app.register(async (scope) => ordersArea(scope, deps));
+  await app.register(async (scope) => paymentsArea(scope, deps));
 
   app.setNotFoundHandler((req, reply) => {
     const error = AppError.notFound('not_found', `Route not found: ${req.method} ${req.url.split('?')[0]}`);

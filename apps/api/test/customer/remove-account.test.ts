@@ -78,6 +78,35 @@ describe('customer/remove-account (decision 307)', () => {
     expect((await info(t, c.token)).statusCode).toBe(200);
   });
 
+  it('answers 203 while the wallet holds money, in the request language, and keeps everything', async () => {
+    const c = await registerCustomer(t);
+    const me = (await info(t, c.token)).json();
+    await t.db.insert(walletTransactions).values({
+      userId: me.id,
+      credit: 1250,
+      transactionType: 'add_fund_by_admin',
+      reference: `gift:${me.id}`,
+    });
+    const res = await remove(c.token);
+    expect(res.statusCode).toBe(203);
+    expect(res.json().errors).toEqual([
+      {
+        code: 'wallet',
+        message:
+          'You can not delete your account while your wallet holds Rs 1,250. Please use it or ask support to pay it out first',
+      },
+    ]);
+    const ur = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/customer/remove-account',
+      headers: { ...bearer(c.token), 'x-localization': 'ur' },
+    });
+    expect(ur.statusCode).toBe(203);
+    expect(ur.json().errors[0].message).toContain('Rs 1,250');
+    expect(ur.json().errors[0].message).not.toContain('You can not');
+    expect((await info(t, c.token)).json().wallet_balance).toBe(1250);
+  });
+
   it('removes the account and its personal data, revokes every token, keeps the orders anonymised', async () => {
     const c = await registerCustomer(t);
     const second = (await login(t, c.email, PASSWORD)).json().token as string;
@@ -109,9 +138,14 @@ describe('customer/remove-account (decision 307)', () => {
     });
     await t.db.insert(wishlistStores).values({ userId: me.id, storeId });
     await t.db.insert(pushSubscriptions).values({ userId: me.id, token: `push-${me.id}` });
-    await t.db
+    // A spent wallet (balance 0): its ledger stays, anonymised, once the account goes.
+    const ledger = await t.db
       .insert(walletTransactions)
-      .values({ userId: me.id, credit: 500, transactionType: 'add_fund_by_admin' });
+      .values([
+        { userId: me.id, credit: 500, transactionType: 'add_fund_by_admin' },
+        { userId: me.id, debit: 500, transactionType: 'order_place' },
+      ])
+      .returning({ id: walletTransactions.id });
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: c.email } });
     const done = [
       await placeOrder(me.id, 'delivered'),
@@ -141,6 +175,19 @@ describe('customer/remove-account (decision 307)', () => {
       expect(rows[0]!.n).toBe(0);
     }
     expect(await readdir(path.join(t.dataDir, 'uploads', 'profile'))).not.toContain(image);
+    const keptLedger = await t.db
+      .select()
+      .from(walletTransactions)
+      .where(
+        sql`${walletTransactions.id} in (${sql.join(
+          ledger.map((l) => sql`${l.id}`),
+          sql`, `,
+        )})`,
+      );
+    expect(keptLedger.map((l) => [l.userId, l.credit, l.debit])).toEqual([
+      [null, 500, 0],
+      [null, 0, 500],
+    ]);
 
     const kept = await t.db
       .select()

@@ -1,7 +1,13 @@
 import { authEndpoints } from './auth';
+import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
+import { checkoutEndpoints } from './checkout';
 import { configEndpoints } from './config';
+import { couponEndpoints } from './coupons';
 import { customerEndpoints } from './customer';
+import { orderEndpoints } from './orders';
+import { paymentEndpoints } from './payments';
+import { staffEndpoints } from './staff';
 
 export { catalogueEndpoints } from './catalogue';
 
@@ -11,6 +17,12 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...authEndpoints,
   ...customerEndpoints,
+  ...couponEndpoints,
+  ...cartEndpoints,
+  ...orderEndpoints,
+  ...checkoutEndpoints,
+  ...paymentEndpoints,
+  ...staffEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

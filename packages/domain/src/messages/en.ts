@@ -20,6 +20,8 @@ export const en = {
   'account.delete_confirm': 'Are you sure you want to delete your account?',
   'account.remove_failed': 'There was a problem removing your account',
   'account.remove_blocked': 'You can not delete your account while you have running orders',
+  'account.remove_blocked_wallet':
+    'You can not delete your account while your wallet holds {amount}. Please use it or ask support to pay it out first',
   'account.user_deleted': 'User deleted',
 
   // Chrome and toasts (§2, §3, §7)
@@ -36,10 +38,13 @@ export const en = {
   'cart.updated': 'Cart updated successfully.',
   'cart.variation_changed': 'Variation changed successfully.',
   'cart.quantity_invalid': 'Quantity must be a whole number of at least 1',
+  'cart.quantity_max': 'Quantity may be at most {max}',
   'cart.line_not_found': 'This item is not in your cart',
   'cart.variation_unavailable': 'The selected variation is not available',
   'cart.add_on_unavailable': 'The selected add-on is not available',
   'cart.items_unavailable': 'One or more products in your cart are not available at this time',
+  'cart.price_changed': 'The price of {item} is now {price}',
+  'cart.too_many_lines': 'Your cart can hold at most {max} products',
   'stock.only_n_available': '{n} quantity available in stock.',
   'stock.out_of_stock': 'Out of stock',
   'variation.required': '{name} is required',
@@ -61,11 +66,18 @@ export const en = {
   'coupon.zone_mismatch': 'This coupon is not valid in your zone',
   'coupon.applied': 'Coupon applied successfully',
   'coupon.min_purchase': 'Minimum purchase for this coupon is {amount}',
+  'coupon.total_limit_reached': 'This coupon has reached its usage limit',
+  'coupon.store_mismatch': 'This coupon is not valid for the stores in your cart',
 
   // Orders and checkout (§4, §5, §8)
   'order.minimum_amount': 'Minimum order amount is',
   'order.minimum_amount_value': 'Minimum order amount is {amount}',
   'order.placed': 'Order placed successfully',
+  'order.amount_changed':
+    'Prices in your cart have changed. The new total is {amount}. Please review your cart and place the order again',
+  'order.idempotency_mismatch': 'This Idempotency-Key was already used for a different order',
+  'order.idempotency_in_progress': 'This order is still being placed. Please wait a moment',
+  'order.address_invalid': 'Select a valid delivery address',
   'order.payment_success': 'Payment successful',
   'order.payment_failed': 'Payment failed',
   'order.failed_payment': 'Order failed to place because payment failed',
@@ -78,10 +90,13 @@ export const en = {
   'order.transition_not_allowed': 'Order status can not be changed from {from} to {to}',
   'order.actor_not_allowed': 'You are not allowed to change this order to {to}',
   'order.cancel_not_allowed': 'This order can no longer be canceled',
+  'order.awaiting_payment': 'This order is waiting for its digital payment',
   'order.refund_not_allowed': 'A refund can only be requested for a delivered order',
   'order.canceled': 'Order canceled successfully',
   'order.refund_requested': 'Refund request submitted successfully',
   'order.refund_request_canceled': 'Refund request canceled successfully',
+  'order.no_refund_request': 'This order has no open refund request',
+  'order.item_unavailable': 'This item is no longer available',
   'order.status.pending': 'Pending',
   'order.status.accepted': 'Accepted',
   'order.status.processing': 'Processing',
@@ -105,6 +120,16 @@ export const en = {
   'tracking.on_the_way': 'Delivery on the way',
   'notification.order_title': 'Order #{id}',
   'notification.order_status': 'Your order #{id} is now {status}.',
+  'payment.bad_signature': 'The payment report is not signed correctly',
+  'payment.stale': 'The payment report is too old or dated in the future',
+  'payment.invalid_report': 'The payment report is not valid',
+  'payment.unknown': 'No payment matches this report',
+  'payment.mismatch': 'The payment report does not match its payment: {field}',
+  'payment.replayed': 'This payment report was already received',
+  'payment.already_paid': 'This payment is already paid and can not fail',
+  'notification.payment_paid': 'We received your payment for order #{id}.',
+  'notification.refund_due':
+    'Your payment for order #{id} arrived after the order was closed. Rs {amount} will be refunded to you.',
 
   // Wallet, points, referral, location, modules (§5, §8)
   'wallet.insufficient_balance': 'Insufficient wallet balance',
@@ -139,6 +164,8 @@ export const en = {
   'validation.image_type': 'Only image files are allowed',
   'validation.image_required': 'Upload an image',
   'validation.refund_reason_required': 'A reason is required for a refund',
+  'validation.cancel_reason_required': 'A reason is required to cancel an order',
+  'validation.image_too_many_pixels': 'The image is too large: at most {max} megapixels',
   'validation.delivery_time_order': 'Maximum delivery time can not be smaller than minimum delivery time',
 
   // Reviews and tickets
@@ -166,6 +193,17 @@ export const en = {
   'api.too_many_requests': 'Too many requests',
   'api.validation_failed': 'Validation failed',
   'api.zone_not_found': 'Zone not found',
+
+  // Sellers and operators (decision 404)
+  'staff.order_status_updated': 'Order status updated successfully',
+  'staff.fund_added': 'Fund added successfully',
+  'staff.amount_range': 'Amount must be a whole number from {min} to {max}',
+  'staff.customer_required': 'Enter the customer id or email',
+  'staff.customer_not_found': 'Customer not found',
+  'staff.refund_approved': 'Refund approved successfully',
+  'staff.refund_rejected': 'Refund rejected successfully',
+  'staff.no_pending_refund': 'This order has no pending refund request',
+  'staff.reject_note_required': 'A note is required to reject a refund request',
 
   // Empty states (§8)
   'empty.data': 'No data found',

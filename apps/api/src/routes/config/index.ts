@@ -1,19 +1,16 @@
 import { type Config, endpoints } from '@bazaar/contract';
 import { asc, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { blogCategories, cities, zones } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
+import { origin } from '../../http/origin';
 import { baseUrls } from './base-urls';
 import { POLICY_DEFAULT, readSettings, settingText } from './settings';
 
 /** Islamabad: where the map opens when the shopper has not chosen a location. */
 export const DEFAULT_LOCATION = { lat: 33.6844, lng: 73.0479 };
-
-export function origin(req: FastifyRequest, publicUrl: string | undefined) {
-  return publicUrl ?? `${req.protocol}://${req.host}`;
-}
 
 export function configRoutes(app: FastifyInstance, { db, env }: AppDeps) {
   registerEndpoint(app, endpoints.config, async ({ req }) => {

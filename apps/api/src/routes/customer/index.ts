@@ -10,9 +10,9 @@ import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import { say } from '../../http/locale';
+import { origin } from '../../http/origin';
 import type { AccountServices } from '../auth/services';
 import { refuseCommonPassword } from '../auth/services';
-import { origin } from '../config';
 import { profileRoutes } from './profile';
 import { removeAccountRoute } from './remove-account';
 

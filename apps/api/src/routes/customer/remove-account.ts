@@ -2,6 +2,8 @@ import { endpoints } from '@bazaar/contract';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentCustomer } from '../../auth/authenticate';
+import { lockCustomer } from '../../commerce/customer-lock';
+import { walletBalance } from '../../commerce/wallet';
 import { orders, users } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
@@ -13,21 +15,20 @@ import { removeProfileImage } from './profile-image';
 export const FINISHED_ORDER_STATUSES = ['delivered', 'canceled', 'refunded', 'failed', 'returned'];
 
 /**
- * DELETE customer/remove-account: 203 while an order is still running; otherwise the user row and
- * everything personal hanging off it (sessions, addresses, wish lists, wallet, tickets, push devices,
- * notifications, recovery flows) go, by ON DELETE CASCADE. Orders stay for the stores, with user_id
- * null and the delivery address and note wiped.
+ * DELETE customer/remove-account: 203 while an order is still running or the wallet holds money
+ * (decision 403: a balance is never forfeited); otherwise the user row and everything personal hanging
+ * off it (sessions, addresses, wish lists, tickets, push devices, notifications, recovery flows) go,
+ * by ON DELETE CASCADE. Orders and the wallet ledger stay, anonymised (user_id null): the stores'
+ * books and the market's money must still add up. Delivery address and note are wiped.
  */
 export function removeAccountRoute(app: FastifyInstance, { db, dataDir }: AppDeps) {
   registerEndpoint(app, endpoints.removeAccount, async ({ req }) => {
     const { id } = currentCustomer(req);
     const image = await db.transaction(async (tx) => {
-      // Lock the account so an order placed meanwhile either lands first (and is seen) or fails.
-      const [user] = await tx
-        .select({ image: users.image })
-        .from(users)
-        .where(eq(users.id, id))
-        .for('update');
+      // The lock order placement takes first: an order placed meanwhile either lands first (and is
+      // seen below) or finds the account gone.
+      await lockCustomer(tx, id);
+      const [user] = await tx.select({ image: users.image }).from(users).where(eq(users.id, id));
       const running = await tx
         .select({ id: orders.id })
         .from(orders)
@@ -35,6 +36,13 @@ export function removeAccountRoute(app: FastifyInstance, { db, dataDir }: AppDep
         .limit(1);
       if (running.length > 0) {
         throw new AppError(203, [{ code: 'orders', message: say(req, 'account.remove_blocked') }]);
+      }
+      const balance = await walletBalance(tx, id);
+      if (balance !== 0) {
+        const amount = `Rs ${balance.toLocaleString('en-PK')}`;
+        throw new AppError(203, [
+          { code: 'wallet', message: say(req, 'account.remove_blocked_wallet', { amount }) },
+        ]);
       }
       await tx.update(orders).set({ deliveryAddress: null, orderNote: null }).where(eq(orders.userId, id));
       await tx.delete(users).where(eq(users.id, id));

@@ -1,11 +1,11 @@
 import { endpoints, type ItemListQuery } from '@bazaar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isOpenAt, pakistanTime } from '../../catalogue/open-now';
 import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import { readMarketScope } from '../../http/headers';
 import { TtlCache } from '../../lib/ttl-cache';
-import { isOpenAt, pakistanTime } from '../stores/open-now';
 import { bindItemFilter, chooseOrder, type ItemOrder, type ListRule } from './item-filters';
 import { pageOfItems, toItem, toItems } from './item-shape';
 import { countReviews, findItemDetails, findItemRef, listItems, reviewPage } from './repository';

@@ -1,12 +1,12 @@
 import { type ItemList, MAX_LIST_WINDOW } from '@bazaar/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { ScheduleSlot } from '../../catalogue/open-now';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { items, reviewImages, reviews, stores, users } from '../../db/schema';
 import type { MarketScope } from '../../http/headers';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { categorySubtree } from '../categories/tree';
-import type { ScheduleSlot } from '../stores/open-now';
 import {
   type BoundFilter,
   bindItemFilter,

@@ -1,10 +1,10 @@
 import type { Store } from '@bazaar/contract';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { isOpenAt, type LocalTime, pakistanTime, type ScheduleSlot } from '../../catalogue/open-now';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { stores } from '../../db/schema';
 import type { BoundFilter } from '../items/item-filters';
-import { isOpenAt, type LocalTime, pakistanTime, type ScheduleSlot } from './open-now';
 import { type StoreOrder, storeOrderBy } from './repository';
 
 const { searchVector: _v, ...storeFields } = getTableColumns(stores);

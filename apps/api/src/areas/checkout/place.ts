@@ -1,0 +1,303 @@
+import type { PlaceOrderBody, PlaceOrderResponse } from '@bazaar/contract';
+import {
+  applyCouponToCart,
+  buildCart,
+  type Cart,
+  type CartLine,
+  type Coupon,
+  checkMinimumOrder,
+  checkWalletBalance,
+  compareClientFigures,
+  formatMessage,
+  initialPaymentStatus,
+  type Locale,
+  type MessageRef,
+  t,
+} from '@bazaar/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { CatalogueProduct } from '../../catalogue/cart-products';
+import { loadDefaultRateTable } from '../../catalogue/cart-products';
+import { findUsableCoupon } from '../../commerce/coupons';
+import { lockCustomer } from '../../commerce/customer-lock';
+import { notifyOrderStatus } from '../../commerce/notify';
+import { takeStock } from '../../commerce/stock';
+import type { Tx } from '../../commerce/tx';
+import { walletBalance, writeLedger } from '../../commerce/wallet';
+import {
+  carts,
+  checkouts,
+  coupons,
+  couponUses,
+  orderDetails,
+  orderStatusHistory,
+  orders,
+  payments,
+} from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { PaymentProvider } from '../../payments/provider';
+import { paymentExpiresAt } from '../../payments/provider';
+import { type DeliveryAddress, resolveDeliveryAddress } from './address';
+import { claimKey, completeKey } from './idempotency';
+import { cartRequestOf, isSellable, readRequestedLines, stockLinesOf, variationIdOf } from './order-lines';
+
+export type Placement = {
+  userId: number;
+  body: PlaceOrderBody;
+  locale: Locale;
+  idempotency: { key: string; hash: string } | null;
+  payments: { provider: PaymentProvider; expiryMinutes: number; origin: string };
+  now?: Date;
+};
+
+/** An answer that is not an order: 200 with status false. Thrown so that the transaction rolls back. */
+export class NotPlaced extends Error {
+  constructor(readonly answer: PlaceOrderResponse) {
+    super(answer.message);
+  }
+}
+
+const refuse = (status: number, code: string, message: MessageRef, locale: Locale) =>
+  new AppError(status, [{ code, message: formatMessage(message, locale) }]);
+
+/**
+ * Coupon refusals as the platform answers them (api-contract): 404 unknown, 407 expired, and 406 for
+ * every other reason it cannot be used (limits, zone, store, dates not yet begun).
+ */
+const COUPON_STATUS: Partial<Record<MessageRef['key'], number>> = {
+  'coupon.invalid_or_failed': 404,
+  'coupon.invalid_code': 404,
+  'coupon.expired': 407,
+};
+
+/**
+ * Places the cart (decision 401): one checkout, one order per store group, in ONE transaction that
+ * first locks the customer (the lock account removal takes), recomputes every figure from the database
+ * through the domain's rules, takes stock row by row in a fixed order, records the coupon use under the
+ * coupon's row lock, debits the wallet through the ledger and queues the notices. Any refusal throws and
+ * nothing of it stays.
+ */
+export async function placeOrder(
+  tx: Tx,
+  p: Placement,
+): Promise<{ status: number; body: PlaceOrderResponse }> {
+  const { userId, body, locale } = p;
+  const now = p.now ?? new Date();
+  if (!(await lockCustomer(tx, userId)))
+    throw new AppError(401, [{ code: 'auth-001', message: t('api.unauthorized', {}, locale) }]);
+  const claim = p.idempotency
+    ? await claimKey(tx, userId, p.idempotency.key, p.idempotency.hash, locale)
+    : null;
+  if (claim && !claim.claimed) return { status: claim.status, body: claim.body as PlaceOrderResponse };
+
+  const address = await resolveDeliveryAddress(tx, userId, body, locale);
+  const requested = await readRequestedLines(tx, body, now);
+  if (!requested.every(isSellable)) throw refuse(403, 'cart', { key: 'cart.items_unavailable' }, locale);
+  const products = new Map(
+    requested.flatMap((r) =>
+      r.product && r.line.item_campaign_id == null ? [[r.product.id, r.product] as const] : [],
+    ),
+  );
+  refuseAboveMaximum(requested, locale);
+  const built = buildCart(
+    requested.map((r) => ({ product: r.product as CatalogueProduct, request: cartRequestOf(r.line) })),
+    { default_rate_table: await loadDefaultRateTable(tx) },
+  );
+  if (!built.ok) {
+    throw refuse(403, built.error.key.startsWith('stock.') ? 'stock' : 'cart', built.error, locale);
+  }
+  const coupon = body.coupon_code
+    ? await lockUsableCoupon(tx, body.coupon_code, userId, address, now, locale)
+    : null;
+  const cart = applyCouponToCart(built.value, coupon);
+  checkStores(
+    cart,
+    requested.map((r) => r.product as CatalogueProduct),
+    locale,
+  );
+  const compared = compareClientFigures(cart, {
+    totalOrderAmount: body.totalOrderAmount,
+    groups: body.Stores,
+  });
+  if (!compared.ok) throw new NotPlaced({ status: false, message: formatMessage(compared.error, locale) });
+  const total = compared.value;
+
+  const method = body.payment_method;
+  if (method === 'wallet') {
+    const enough = checkWalletBalance(await walletBalance(tx, userId), total);
+    if (!enough.ok) throw refuse(203, 'wallet', enough.error, locale);
+  }
+  const [checkout] = await tx
+    .insert(checkouts)
+    .values({ userId, paymentMethod: method, totalAmount: total })
+    .returning();
+  if (!checkout) throw new Error('checkout insert returned nothing');
+  const orderIds = await insertOrders(tx, { cart, products, checkoutId: checkout.id, userId, body, address });
+
+  if (coupon?.id !== undefined) await recordCouponUse(tx, coupon.id, userId, cart, orderIds);
+  if (method === 'wallet') {
+    await writeLedger(tx, {
+      userId,
+      type: 'order_place',
+      reference: `checkout:${checkout.id}`,
+      debit: total,
+    });
+  }
+  const redirectUrl =
+    method === 'digital_payment' ? await startPayment(tx, p, checkout.id, total, now) : null;
+  if (method !== 'digital_payment') await tx.delete(carts).where(eq(carts.userId, userId));
+  for (const id of orderIds) await notifyOrderStatus(tx, { id, userId }, 'pending');
+  // Stock last: the rows every shopper of these items contends for stay locked only until the commit.
+  const shortage = await takeStock(tx, stockLinesOf(cart, products));
+  if (shortage)
+    throw refuse(403, 'stock', { key: 'stock.only_n_available', params: { n: shortage.available } }, locale);
+
+  const answer: PlaceOrderResponse = {
+    status: true,
+    message: t('order.placed', {}, locale),
+    order_id: orderIds[0],
+    order_ids: orderIds,
+    checkout_id: checkout.id,
+    total_amount: total,
+    order_payment: {
+      payment_method: method,
+      payment_status: initialPaymentStatus(method),
+      redirect_url: redirectUrl,
+    },
+  };
+  if (claim?.claimed) await completeKey(tx, claim.id, 200, answer);
+  return { status: 200, body: answer };
+}
+
+/** An item's maximum_cart_quantity caps the units of it in one order, over all its lines. */
+function refuseAboveMaximum(requested: Awaited<ReturnType<typeof readRequestedLines>>, locale: Locale) {
+  const units = new Map<number, number>();
+  for (const { line } of requested) units.set(line.item_id, (units.get(line.item_id) ?? 0) + line.quantity);
+  for (const { line, product } of requested) {
+    const max = product?.maximum_cart_quantity;
+    if (max && (units.get(line.item_id) ?? 0) > max) {
+      throw refuse(403, 'stock', { key: 'stock.only_n_available', params: { n: max } }, locale);
+    }
+  }
+}
+
+/** Every store of the cart must be open now and reach its minimum order (spec §5, §8: 406). */
+function checkStores(cart: Cart, products: readonly CatalogueProduct[], locale: Locale) {
+  for (const group of cart) {
+    const store = products.find((p) => p.store_id === group.store_id)?.store;
+    if (!store?.open) throw refuse(406, 'store', { key: 'order.store_closed' }, locale);
+    const minimum = checkMinimumOrder(group.order_price, store.minimum_order);
+    if (!minimum.ok) throw refuse(406, 'minimum_order', minimum.error, locale);
+  }
+}
+
+/**
+ * The coupon, judged under its row lock: two orders racing for its last use are served one after the
+ * other, and the second sees the first's use (decision 401).
+ */
+async function lockUsableCoupon(
+  tx: Tx,
+  code: string,
+  userId: number,
+  address: DeliveryAddress,
+  now: Date,
+  locale: Locale,
+): Promise<Coupon & { id: number }> {
+  const found = await findUsableCoupon(tx, { code, userId, zoneIds: [address.zone_id], now, lock: true });
+  if (!found.ok) throw refuse(COUPON_STATUS[found.error.key] ?? 406, 'coupon', found.error, locale);
+  return found.coupon;
+}
+
+/** One use per checkout, on the first order it discounted; the coupon's total counts it too. */
+async function recordCouponUse(tx: Tx, couponId: number, userId: number, cart: Cart, orderIds: number[]) {
+  const at = cart.findIndex((g) => g.coupon_discount_amount > 0);
+  const orderId = orderIds[at];
+  if (orderId === undefined) return; // the coupon discounted no group: nothing was used
+  await tx.insert(couponUses).values({ couponId, userId, orderId });
+  await tx
+    .update(coupons)
+    .set({ totalUses: sql`${coupons.totalUses} + 1` })
+    .where(eq(coupons.id, couponId));
+}
+
+type NewOrders = {
+  cart: Cart;
+  products: ReadonlyMap<number, CatalogueProduct>;
+  checkoutId: number;
+  userId: number;
+  body: PlaceOrderBody;
+  address: DeliveryAddress;
+};
+
+async function insertOrders(tx: Tx, o: NewOrders): Promise<number[]> {
+  const method = o.body.payment_method;
+  const ids: number[] = [];
+  for (const group of o.cart) {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        checkoutId: o.checkoutId,
+        userId: o.userId,
+        storeId: group.store_id,
+        orderAmount: group.order_amount,
+        couponCode: group.coupon?.code ?? null,
+        couponDiscountAmount: group.coupon_discount_amount,
+        storeDiscountAmount: group.discount_amount,
+        totalTaxAmount: group.tax_amount,
+        deliveryCharge: group.delivery_charges,
+        originalDeliveryCharge: group.actual_delivery_charges,
+        dmTips: group.dm_tips,
+        paymentMethod: method,
+        paymentStatus: initialPaymentStatus(method),
+        orderNote: o.body.order_note ?? null,
+        deliveryAddress: o.address,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('order insert returned nothing');
+    ids.push(order.id);
+    await tx.insert(orderDetails).values(group.cart.map((line) => detailOf(order.id, line, o.products)));
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'pending', actor: 'customer' });
+  }
+  return ids;
+}
+
+function detailOf(orderId: number, line: CartLine, products: ReadonlyMap<number, CatalogueProduct>) {
+  return {
+    orderId,
+    itemId: line.item_id,
+    variationId: variationIdOf(line, products),
+    itemCampaignId: line.item_campaign_id,
+    price: line.price,
+    itemDetails: {
+      id: line.item_id,
+      name: line.name,
+      image: line.image,
+      store_id: line.store_id,
+      choices: line.choices,
+    },
+    variation: line.variation.map(({ type, price }) => ({ type, price })),
+    variant: line.variant || null,
+    addOns: line.add_ons.map((a, i) => ({ ...a, quantity: line.add_on_qtys[i] ?? 1 })),
+    discountOnItem: line.discount_value,
+    quantity: line.quantity,
+    taxAmount: line.tax_amount,
+  };
+}
+
+/** A digital payment: the provider's page, where the shopper pays; the orders stay unpaid until then. */
+async function startPayment(tx: Tx, p: Placement, checkoutId: number, amount: number, now: Date) {
+  const { provider, expiryMinutes, origin } = p.payments;
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      checkoutId,
+      provider: provider.name,
+      amount,
+      status: 'pending',
+      expiresAt: paymentExpiresAt(now, expiryMinutes),
+    })
+    .returning({ id: payments.id });
+  if (!payment) throw new Error('payment insert returned nothing');
+  const started = await provider.start({ paymentId: payment.id, checkoutId, amount, origin });
+  await tx.update(payments).set({ providerRef: started.providerRef }).where(eq(payments.id, payment.id));
+  return started.redirectUrl;
+}
