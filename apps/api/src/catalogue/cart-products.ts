@@ -226,3 +226,35 @@ export async function loadDefaultRateTable(db: Db): Promise<RateTable | null> {
     .where(eq(settings.key, 'leopard_detail'));
   return row ? parseRateTable(row.value) : null;
 }
+
+/** What identifies a line's product: the item, and the campaign it is bought through, if any. */
+export type LineRef = { item_id: number; item_campaign_id?: number | null | undefined };
+
+/**
+ * Reads the products of these lines in two queries (items, campaigns) and answers a lookup: a plain
+ * line's item, or a campaign line's campaign product — undefined when it is gone, or when the campaign
+ * is not for the line's item.
+ */
+export async function loadLineProducts(
+  db: Db,
+  lines: readonly LineRef[],
+  now = new Date(),
+): Promise<(line: LineRef) => CatalogueProduct | undefined> {
+  const [products, campaigns] = await Promise.all([
+    loadCartProducts(
+      db,
+      lines.filter((l) => l.item_campaign_id == null).map((l) => l.item_id),
+      now,
+    ),
+    loadCampaignProducts(
+      db,
+      lines.flatMap((l) => (l.item_campaign_id == null ? [] : [l.item_campaign_id])),
+      now,
+    ),
+  ]);
+  return (line) => {
+    const product =
+      line.item_campaign_id == null ? products.get(line.item_id) : campaigns.get(line.item_campaign_id);
+    return product?.id === line.item_id ? product : undefined;
+  };
+}

@@ -41,34 +41,22 @@ function merged(lines: readonly StockLine[]): StockLine[] {
 
 export type StockShortage = { itemId: number; variationId: number | null; available: number };
 
+const tableOf = (row: Row) =>
+  row.table === 'campaign' ? itemCampaigns : row.table === 'variation' ? itemVariations : items;
+
 /** Takes `quantity` from one row if it still has that much; answers whether it did. */
 async function take(tx: Tx, row: Row, quantity: number): Promise<boolean> {
-  if (row.table === 'campaign') {
-    const done = await tx
-      .update(itemCampaigns)
-      .set({ stock: sql`${itemCampaigns.stock} - ${quantity}` })
-      .where(and(eq(itemCampaigns.id, row.id), gte(itemCampaigns.stock, quantity)))
-      .returning({ id: itemCampaigns.id });
-    return done.length > 0;
-  }
-  if (row.table === 'variation') {
-    const done = await tx
-      .update(itemVariations)
-      .set({ stock: sql`${itemVariations.stock} - ${quantity}` })
-      .where(and(eq(itemVariations.id, row.id), gte(itemVariations.stock, quantity)))
-      .returning({ id: itemVariations.id });
-    return done.length > 0;
-  }
+  const table = tableOf(row);
   const done = await tx
-    .update(items)
-    .set({ stock: sql`${items.stock} - ${quantity}` })
-    .where(and(eq(items.id, row.id), gte(items.stock, quantity)))
-    .returning({ id: items.id });
+    .update(table)
+    .set({ stock: sql`${table.stock} - ${quantity}` })
+    .where(and(eq(table.id, row.id), gte(table.stock, quantity)))
+    .returning({ id: table.id });
   return done.length > 0;
 }
 
 async function stockOf(tx: Tx, row: Row): Promise<number> {
-  const table = row.table === 'campaign' ? itemCampaigns : row.table === 'variation' ? itemVariations : items;
+  const table = tableOf(row);
   const [found] = await tx.select({ stock: table.stock }).from(table).where(eq(table.id, row.id));
   return found?.stock ?? 0;
 }
@@ -92,8 +80,7 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<St
 export async function restoreStock(tx: Tx, lines: readonly StockLine[]): Promise<void> {
   for (const line of merged(lines)) {
     const row = rowOf(line);
-    const table =
-      row.table === 'campaign' ? itemCampaigns : row.table === 'variation' ? itemVariations : items;
+    const table = tableOf(row);
     await tx
       .update(table)
       .set({ stock: sql`${table.stock} + ${line.quantity}` })

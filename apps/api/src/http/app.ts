@@ -14,6 +14,8 @@ import { staffArea } from '../areas/staff';
 import { registerAuthentication } from '../auth/authenticate';
 import { registerStaffAuthentication } from '../auth/staff';
 import { resolvePayments } from '../payments/config';
+import { RedisStore } from '../rate-limit/redis';
+import { MemoryStore, type RateLimitStore } from '../rate-limit/store';
 import { accountRoutes } from '../routes/auth';
 import { blogRoutes } from '../routes/blogs';
 import { categoryRoutes } from '../routes/categories';
@@ -38,8 +40,11 @@ export type BuildOptions = AppDeps & {
 
 /** The HTTP application without the storefront: what API tests build and inject into. */
 export async function buildApi(options: BuildOptions) {
-  // Filled in once here so every area (placement, payments) is given the same provider and expiry.
-  const deps: BuildOptions = { ...options, ...(await resolvePayments(options)) };
+  // Filled in once here so every area is given the same payment provider and rate-limit counters.
+  const rateLimitStore: RateLimitStore =
+    options.rateLimitStore ??
+    (options.env.REDIS_URL ? new RedisStore(options.env.REDIS_URL) : new MemoryStore());
+  const deps: BuildOptions = { ...options, ...(await resolvePayments(options)), rateLimitStore };
   const logger =
     deps.logger && typeof deps.logger === 'object'
       ? { ...deps.logger, serializers: { req: requestSerializer, ...deps.logger.serializers } }
@@ -57,6 +62,7 @@ export async function buildApi(options: BuildOptions) {
     // Router refusals (a path parameter over 200 characters, a malformed URL) answer in the envelope too.
     frameworkErrors: (error, req, reply) => errorHandler(error, req, reply),
   });
+  if (rateLimitStore.close) app.addHook('onClose', () => rateLimitStore.close!());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

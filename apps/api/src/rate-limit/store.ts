@@ -14,6 +14,12 @@ export interface RateLimitStore {
   close?(): Promise<void>;
 }
 
+/** The counters `buildApi` made for this app (one store for every area, closed with the app). */
+export function rateLimitStoreOf(deps: { rateLimitStore?: RateLimitStore }): RateLimitStore {
+  if (!deps.rateLimitStore) throw new Error('No rate-limit store: build the app with buildApi');
+  return deps.rateLimitStore;
+}
+
 export class MemoryStore implements RateLimitStore {
   private readonly windows = new Map<string, Window>();
   constructor(private readonly now: () => number = Date.now) {}

@@ -11,7 +11,9 @@ import {
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   orderStatusLabel,
+  RUNNING_ORDER_STATUSES,
   transitionOrder,
+  UNSETTLED_ORDER_STATUSES,
 } from './status';
 
 describe('the happy path, step by step (decision 102)', () => {
@@ -136,5 +138,28 @@ describe('the table itself', () => {
     expect(ORDER_STATUSES.map((s) => orderStatusLabel(s))).toContain('Picked up');
     expect(isOrderStatus('shipped')).toBe(false);
     expect(isOrderStatus('handover')).toBe(true);
+  });
+});
+
+describe('running and unsettled orders (the orders list, account removal: decision 307)', () => {
+  it.each([
+    ['pending', true, true],
+    ['accepted', true, true],
+    ['confirmed', true, true],
+    ['processing', true, true],
+    ['handover', true, true],
+    ['picked_up', true, true],
+    ['refund_requested', false, true],
+    ['delivered', false, false],
+    ['refunded', false, false],
+    ['returned', false, false],
+    ['failed', false, false],
+    ['canceled', false, false],
+  ] as const)('%s: running %s, holds the account open %s', (status, running, unsettled) => {
+    expect(RUNNING_ORDER_STATUSES.includes(status)).toBe(running);
+    expect(UNSETTLED_ORDER_STATUSES.includes(status)).toBe(unsettled);
+  });
+  it('the table above names every status', () => {
+    expect(ORDER_STATUSES).toHaveLength(12);
   });
 });

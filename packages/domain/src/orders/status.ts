@@ -18,6 +18,21 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Orders still on their way to the shopper (the orders list's 'running'); every other status is past. */
+export const RUNNING_ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'accepted',
+  'confirmed',
+  'processing',
+  'handover',
+  'picked_up',
+];
+/** Orders that still hold an account open: running, or a refund still being decided (decision 307). */
+export const UNSETTLED_ORDER_STATUSES: readonly OrderStatus[] = [
+  ...RUNNING_ORDER_STATUSES,
+  'refund_requested',
+];
+
 /** Who changes an order: the shopper, the store, the delivery man, an admin, or the system itself
  * (payment callbacks and expiry of unpaid digital payments). */
 export const ORDER_ACTORS = ['customer', 'store', 'delivery_man', 'admin', 'system'] as const;

@@ -10,7 +10,7 @@ import {
   type StoredCartLine,
   validateChoices,
 } from '@bazaar/domain';
-import { type CatalogueProduct, loadCampaignProducts, loadCartProducts } from '../../catalogue/cart-products';
+import { loadLineProducts } from '../../catalogue/cart-products';
 import type { Db } from '../../commerce/tx';
 
 /** What changed in a cart when it was checked, as a catalogue message (rendered per request locale). */
@@ -27,19 +27,6 @@ export type CheckedLines = {
 /** The stock a line draws from: a campaign's own stock, else the item's or its variation's. */
 const stockKey = (line: StoredCartLine, variant: string) =>
   line.item_campaign_id ? `campaign ${line.item_campaign_id}` : `item ${line.item_id}|${variant}`;
-
-async function loadProducts(db: Db, lines: readonly StoredCartLine[], now: Date) {
-  const plain = lines.filter((l) => !l.item_campaign_id).map((l) => l.item_id);
-  const campaign = lines.flatMap((l) => (l.item_campaign_id ? [l.item_campaign_id] : []));
-  const [items, campaigns] = await Promise.all([
-    loadCartProducts(db, plain, now),
-    loadCampaignProducts(db, campaign, now),
-  ]);
-  return (line: StoredCartLine): CatalogueProduct | undefined => {
-    const product = line.item_campaign_id ? campaigns.get(line.item_campaign_id) : items.get(line.item_id);
-    return product && product.id === line.item_id ? product : undefined;
-  };
-}
 
 /** The stored form of a recomputed cart line. */
 export function storedLineOf(line: CartLine): StoredCartLine {
@@ -68,7 +55,7 @@ export function storedLineOf(line: CartLine): StoredCartLine {
  * Lines with the same identity become one line, as adding them to a cart does.
  */
 export async function checkLines(db: Db, lines: readonly StoredCartLine[], now: Date): Promise<CheckedLines> {
-  const productOf = await loadProducts(db, lines, now);
+  const productOf = await loadLineProducts(db, lines, now);
   const notices: CartNotice[] = [];
   const stockLeft = new Map<string, number>();
   const seenPrice = new Map<string, number>();

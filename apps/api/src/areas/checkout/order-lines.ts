@@ -1,7 +1,7 @@
 import type { PlaceOrderBody, PlaceOrderLine } from '@bazaar/contract';
 import type { AddToCartRequest, Cart, CartLine } from '@bazaar/domain';
 import type { CatalogueProduct } from '../../catalogue/cart-products';
-import { loadCampaignProducts, loadCartProducts } from '../../catalogue/cart-products';
+import { loadLineProducts } from '../../catalogue/cart-products';
 import type { StockLine } from '../../commerce/stock';
 import type { Tx } from '../../commerce/tx';
 
@@ -10,24 +10,12 @@ export type RequestedLine = { storeId: number; line: PlaceOrderLine; product: Ca
 /** Every line of the request with its product read fresh (undefined when it no longer exists). */
 export async function readRequestedLines(tx: Tx, body: PlaceOrderBody, now: Date): Promise<RequestedLine[]> {
   const lines = body.Stores.flatMap((group) => group.cart.map((line) => ({ storeId: group.store_id, line })));
-  const [products, campaigns] = await Promise.all([
-    loadCartProducts(
-      tx,
-      lines.filter((l) => l.line.item_campaign_id == null).map((l) => l.line.item_id),
-      now,
-    ),
-    loadCampaignProducts(
-      tx,
-      lines.flatMap((l) => (l.line.item_campaign_id == null ? [] : [l.line.item_campaign_id])),
-      now,
-    ),
-  ]);
-  return lines.map(({ storeId, line }) => {
-    const product =
-      line.item_campaign_id == null ? products.get(line.item_id) : campaigns.get(line.item_campaign_id);
-    // A campaign line must name the campaign's own item.
-    return { storeId, line, product: product && product.id === line.item_id ? product : undefined };
-  });
+  const productOf = await loadLineProducts(
+    tx,
+    lines.map((l) => l.line),
+    now,
+  );
+  return lines.map(({ storeId, line }) => ({ storeId, line, product: productOf(line) }));
 }
 
 /** A line can be sold only if its product exists, is active, and belongs to the group it was sent in. */

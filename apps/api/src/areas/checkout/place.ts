@@ -3,7 +3,6 @@ import {
   applyCouponToCart,
   buildCart,
   type Cart,
-  type CartLine,
   type Coupon,
   checkMinimumOrder,
   checkWalletBalance,
@@ -14,7 +13,7 @@ import {
   type MessageRef,
   t,
 } from '@bazaar/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CatalogueProduct } from '../../catalogue/cart-products';
 import { loadDefaultRateTable } from '../../catalogue/cart-products';
 import { findUsableCoupon } from '../../commerce/coupons';
@@ -23,22 +22,14 @@ import { notifyOrderStatus } from '../../commerce/notify';
 import { takeStock } from '../../commerce/stock';
 import type { Tx } from '../../commerce/tx';
 import { walletBalance, writeLedger } from '../../commerce/wallet';
-import {
-  carts,
-  checkouts,
-  coupons,
-  couponUses,
-  orderDetails,
-  orderStatusHistory,
-  orders,
-  payments,
-} from '../../db/schema';
+import { carts, checkouts, payments } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { PaymentProvider } from '../../payments/provider';
 import { paymentExpiresAt } from '../../payments/provider';
 import { type DeliveryAddress, resolveDeliveryAddress } from './address';
 import { claimKey, completeKey } from './idempotency';
-import { cartRequestOf, isSellable, readRequestedLines, stockLinesOf, variationIdOf } from './order-lines';
+import { cartRequestOf, isSellable, readRequestedLines, stockLinesOf } from './order-lines';
+import { insertOrders, recordCouponUse } from './order-rows';
 
 export type Placement = {
   userId: number;
@@ -205,82 +196,6 @@ async function lockUsableCoupon(
   const found = await findUsableCoupon(tx, { code, userId, zoneIds: [address.zone_id], now, lock: true });
   if (!found.ok) throw refuse(COUPON_STATUS[found.error.key] ?? 406, 'coupon', found.error, locale);
   return found.coupon;
-}
-
-/** One use per checkout, on the first order it discounted; the coupon's total counts it too. */
-async function recordCouponUse(tx: Tx, couponId: number, userId: number, cart: Cart, orderIds: number[]) {
-  const at = cart.findIndex((g) => g.coupon_discount_amount > 0);
-  const orderId = orderIds[at];
-  if (orderId === undefined) return; // the coupon discounted no group: nothing was used
-  await tx.insert(couponUses).values({ couponId, userId, orderId });
-  await tx
-    .update(coupons)
-    .set({ totalUses: sql`${coupons.totalUses} + 1` })
-    .where(eq(coupons.id, couponId));
-}
-
-type NewOrders = {
-  cart: Cart;
-  products: ReadonlyMap<number, CatalogueProduct>;
-  checkoutId: number;
-  userId: number;
-  body: PlaceOrderBody;
-  address: DeliveryAddress;
-};
-
-async function insertOrders(tx: Tx, o: NewOrders): Promise<number[]> {
-  const method = o.body.payment_method;
-  const ids: number[] = [];
-  for (const group of o.cart) {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        checkoutId: o.checkoutId,
-        userId: o.userId,
-        storeId: group.store_id,
-        orderAmount: group.order_amount,
-        couponCode: group.coupon?.code ?? null,
-        couponDiscountAmount: group.coupon_discount_amount,
-        storeDiscountAmount: group.discount_amount,
-        totalTaxAmount: group.tax_amount,
-        deliveryCharge: group.delivery_charges,
-        originalDeliveryCharge: group.actual_delivery_charges,
-        dmTips: group.dm_tips,
-        paymentMethod: method,
-        paymentStatus: initialPaymentStatus(method),
-        orderNote: o.body.order_note ?? null,
-        deliveryAddress: o.address,
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new Error('order insert returned nothing');
-    ids.push(order.id);
-    await tx.insert(orderDetails).values(group.cart.map((line) => detailOf(order.id, line, o.products)));
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'pending', actor: 'customer' });
-  }
-  return ids;
-}
-
-function detailOf(orderId: number, line: CartLine, products: ReadonlyMap<number, CatalogueProduct>) {
-  return {
-    orderId,
-    itemId: line.item_id,
-    variationId: variationIdOf(line, products),
-    itemCampaignId: line.item_campaign_id,
-    price: line.price,
-    itemDetails: {
-      id: line.item_id,
-      name: line.name,
-      image: line.image,
-      store_id: line.store_id,
-      choices: line.choices,
-    },
-    variation: line.variation.map(({ type, price }) => ({ type, price })),
-    variant: line.variant || null,
-    addOns: line.add_ons.map((a, i) => ({ ...a, quantity: line.add_on_qtys[i] ?? 1 })),
-    discountOnItem: line.discount_value,
-    quantity: line.quantity,
-    taxAmount: line.tax_amount,
-  };
 }
 
 /** A digital payment: the provider's page, where the shopper pays; the orders stay unpaid until then. */

@@ -1,21 +1,13 @@
 import type { Order, OrderDetailLine, OrderRefundRequest } from '@bazaar/contract';
-import { ORDER_STATUSES, type OrderStatus } from '@bazaar/domain';
+import { ORDER_STATUSES, type OrderStatus, RUNNING_ORDER_STATUSES } from '@bazaar/domain';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { findOrders, pageOrders } from '../../commerce/order-view';
 import type { Db } from '../../commerce/tx';
 import { orderDetails, orders, refundRequests } from '../../db/schema';
 
-/** Orders still on their way (spec §4 statuses); every other status is a past order. */
-export const RUNNING_STATUSES: readonly OrderStatus[] = [
-  'pending',
-  'accepted',
-  'confirmed',
-  'processing',
-  'handover',
-  'picked_up',
-];
+/** Every status that is not running: the orders list's 'past'. */
 export const PAST_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
-  (s) => !RUNNING_STATUSES.includes(s),
+  (s) => !RUNNING_ORDER_STATUSES.includes(s),
 );
 
 /** One of the customer's orders, shaped; null when it is missing or someone else's. */
@@ -34,7 +26,7 @@ export type OrderListFilter = {
 /** A page of the customer's orders, newest first; `offset` is the page number from 1. */
 export async function listCustomerOrders(db: Db, filter: OrderListFilter) {
   const where: SQL[] = [eq(orders.userId, filter.userId)];
-  if (filter.type === 'running') where.push(inArray(orders.orderStatus, [...RUNNING_STATUSES]));
+  if (filter.type === 'running') where.push(inArray(orders.orderStatus, [...RUNNING_ORDER_STATUSES]));
   if (filter.type === 'past') where.push(inArray(orders.orderStatus, [...PAST_STATUSES]));
   return pageOrders(db, and(...where), filter);
 }

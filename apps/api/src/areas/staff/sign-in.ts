@@ -17,26 +17,20 @@ import { registerEndpoint } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import { say } from '../../http/locale';
 import { Limiter } from '../../rate-limit/limiter';
-import { RedisStore } from '../../rate-limit/redis';
-import { MemoryStore, type RateLimitStore } from '../../rate-limit/store';
+import { rateLimitStoreOf } from '../../rate-limit/store';
 
 /**
  * The customer sign-in's abuse limits (decision 305), counted apart: staff subjects are prefixed, so a
  * seller's failures never lock a customer with the same email, nor the reverse.
  */
-function staffLimiter(app: FastifyInstance, deps: AppDeps) {
-  const store: RateLimitStore =
-    deps.rateLimitStore ?? (deps.env.REDIS_URL ? new RedisStore(deps.env.REDIS_URL) : new MemoryStore());
-  if (!deps.rateLimitStore && store.close) app.addHook('onClose', () => store.close!());
-  return new Limiter(store, deps.rateLimits);
-}
+const staffLimiter = (deps: AppDeps) => new Limiter(rateLimitStoreOf(deps), deps.rateLimits);
 
 const isRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
 
 /** staff/auth/login and logout: a staff token is good for vendor/* or admin/* calls only. */
 export function staffSignInRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
-  const limiter = staffLimiter(app, deps);
+  const limiter = staffLimiter(deps);
   const dummyHash = hashPassword(newToken());
 
   registerEndpoint(app, endpoints.staffLogin, async ({ body, req }) => {

@@ -10,8 +10,7 @@ import type { AppDeps } from '../../http/deps';
 import { AppError } from '../../http/errors';
 import { fileMailer, type Mailer, smtpMailer } from '../../mail/mailer';
 import { Limiter } from '../../rate-limit/limiter';
-import { RedisStore } from '../../rate-limit/redis';
-import { MemoryStore, type RateLimitStore } from '../../rate-limit/store';
+import { rateLimitStoreOf } from '../../rate-limit/store';
 
 /** What the account routes share: built once per app from its deps. */
 export type AccountServices = {
@@ -27,9 +26,7 @@ export type AccountServices = {
 
 export function createAccountServices(app: FastifyInstance, deps: AppDeps): AccountServices {
   const { env } = deps;
-  const store: RateLimitStore =
-    deps.rateLimitStore ?? (env.REDIS_URL ? new RedisStore(env.REDIS_URL) : new MemoryStore());
-  if (store.close) app.addHook('onClose', () => store.close!());
+  const store = rateLimitStoreOf(deps);
   const from = env.MAIL_FROM ?? 'Bazaar <no-reply@bazaar.pk>';
   const mailer =
     deps.mailer ??

@@ -1,5 +1,6 @@
 import { endpoints } from '@bazaar/contract';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { UNSETTLED_ORDER_STATUSES } from '@bazaar/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentCustomer } from '../../auth/authenticate';
 import { lockCustomer } from '../../commerce/customer-lock';
@@ -10,9 +11,6 @@ import { registerEndpoint } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import { say } from '../../http/locale';
 import { removeProfileImage } from './profile-image';
-
-/** Orders in these states are over: they no longer hold an account open (decision 307). */
-export const FINISHED_ORDER_STATUSES = ['delivered', 'canceled', 'refunded', 'failed', 'returned'];
 
 /**
  * DELETE customer/remove-account: 203 while an order is still running or the wallet holds money
@@ -32,7 +30,7 @@ export function removeAccountRoute(app: FastifyInstance, { db, dataDir }: AppDep
       const running = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.userId, id), notInArray(orders.orderStatus, FINISHED_ORDER_STATUSES)))
+        .where(and(eq(orders.userId, id), inArray(orders.orderStatus, [...UNSETTLED_ORDER_STATUSES])))
         .limit(1);
       if (running.length > 0) {
         throw new AppError(203, [{ code: 'orders', message: say(req, 'account.remove_blocked') }]);
