@@ -2,8 +2,8 @@
 // spawns. Same code as the real server: migrate, buildApi, listen. PORT, HOST, DATA_DIR, DATABASE_URL,
 // CATALOGUE_CACHE_MS (the opt-in micro-cache of public catalogue answers; 0 = off).
 import path from 'node:path';
+import { buildApi } from '../apps/api/src/app/build.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { buildApi } from '../apps/api/src/http/app.ts';
 
 const dataDir = path.resolve(import.meta.dirname, '..', process.env.DATA_DIR ?? 'data-bench');
 const handle = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });

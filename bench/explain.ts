@@ -9,9 +9,9 @@ import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { buildApi } from '../apps/api/src/app/build.ts';
 import type { Database } from '../apps/api/src/db/client.ts';
 import * as schema from '../apps/api/src/db/schema/index.ts';
-import { buildApi } from '../apps/api/src/http/app.ts';
 
 const DEFAULT_URLS = [
   '/api/v1/items/popular?limit=20',

@@ -9,11 +9,11 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { seedDemoMarket } from '@bazaar/seed';
 import autocannon from 'autocannon';
 import { count, inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { checkouts, items, orderDetails } from '../apps/api/src/db/schema/index.ts';
-import { seedDemoMarket } from '../apps/api/src/seed/demo.ts';
 import {
   ledgerBalances,
   orderBody,

@@ -1,7 +1,7 @@
 // What the load benchmark asks for: the storefront's public pages as the API calls behind them, with
 // requests spread over the market (random categories, items, stores, queries) so caches see a
 // realistic mix, not one URL. Deterministic: each scenario draws from its own seeded generator.
-import { createRandom } from '../apps/api/src/seed/random.ts';
+import { createRandom } from '@bazaar/seed/random';
 
 export type Market = {
   categoryIds: number[];

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build the storefront if its build is missing or older than its sources, then serve
-// storefront and API on one port (PGlite in DATA_DIR unless DATABASE_URL is set).
+// storefront and API on one port (PGlite in DATA_DIR unless DATABASE_URL is set), the demo market
+// seeded on first start.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,16 @@ if (stale) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-// The API runs from its TypeScript sources (tsx), in this same process.
+// The API runs from its TypeScript sources (tsx), in this same process; the demo market is seeded
+// (first start only) after the migrations, before the server listens. The API never imports the seed.
 register();
-await import(pathToFileURL(path.join(root, 'apps/api/src/server.ts')).href);
+const { startServer, exitOnStartFailure } = await import(
+  pathToFileURL(path.join(root, 'apps/api/src/server.ts')).href
+);
+const { seedDemoMarket } = await import('@bazaar/seed');
+await startServer({
+  prepare: async (db, dataDir) => {
+    const seeded = await seedDemoMarket(db, dataDir);
+    return seeded && { message: 'seeded the demo market', details: seeded };
+  },
+}).catch(exitOnStartFailure);

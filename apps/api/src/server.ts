@@ -1,19 +1,30 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApi } from './app/build';
+import { mountStorefront } from './app/storefront/mount';
 import { loadEnv } from './config/env';
-import { openDatabase } from './db/client';
-import { buildApi } from './http/app';
-import { mountStorefront } from './http/storefront';
-import { seedDemoMarket } from './seed/demo';
+import { type Database, openDatabase } from './db/client';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-async function main() {
+/** What a prepare hook may hand back to be logged once the logger exists. */
+export type PrepareReport = { message: string; details?: Record<string, unknown> };
+
+export type StartOptions = {
+  /**
+   * Runs after the migrations and before the API is built and listens: `npm start` (scripts/start.mjs)
+   * seeds the demo market here. The API itself never imports the seed.
+   */
+  prepare?: (db: Database, dataDir: string) => Promise<PrepareReport | null | undefined>;
+};
+
+/** Storefront and API on one port: DATA_DIR and DATABASE_URL as loadEnv reads them. */
+export async function startServer(options: StartOptions = {}) {
   const env = loadEnv();
   const dataDir = path.resolve(repoRoot, env.DATA_DIR);
   const handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   await handle.migrate();
-  const seeded = await seedDemoMarket(handle.db, dataDir);
+  const prepared = await options.prepare?.(handle.db, dataDir);
 
   const app = await buildApi({
     db: handle.db,
@@ -21,7 +32,7 @@ async function main() {
     dataDir,
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });
-  if (seeded) app.log.info(seeded, 'seeded the demo market');
+  if (prepared) app.log.info(prepared.details ?? {}, prepared.message);
   await mountStorefront(app, path.join(repoRoot, 'apps', 'web', 'build'));
   await app.listen({ host: env.HOST, port: env.PORT });
 
@@ -38,7 +49,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((err: unknown) => {
+/** Why the server could not start, on stderr, and exit code 1. */
+export function exitOnStartFailure(err: unknown): never {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
-});
+}
+
+// Run directly (`node --import tsx apps/api/src/server.ts`): the same server without a prepare hook.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  startServer().catch(exitOnStartFailure);
+}

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi } from '../src/app/build';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('HTTP conventions', () => {
@@ -43,9 +44,36 @@ describe('HTTP conventions', () => {
     expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('/healthz checks the database', async () => {
+  it('/healthz checks the database: ok after a round trip, 503 when the database does not answer', async () => {
     const res = await t.app.inject({ url: '/healthz' });
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+
+    let asked = 0;
+    const unreachable = new Proxy(t.db, {
+      get: (target, key, receiver) =>
+        key === 'execute'
+          ? async () => {
+              asked += 1;
+              throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    const down = await buildApi({
+      db: unreachable,
+      env: { GOOGLE_CLIENT_ID: undefined, PUBLIC_URL: undefined, SELLER_HOST: 'https://admin.bazaar.pk' },
+      dataDir: t.dataDir,
+      paymentExpirySweep: false,
+    });
+    try {
+      const answer = await down.inject({ url: '/healthz' });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+      expect(answer.body).not.toContain('ECONNREFUSED');
+      expect(asked).toBe(1);
+    } finally {
+      await down.close();
+    }
   });
 
   it('the OpenAPI document lists every call of this issue', async () => {

@@ -1,8 +1,8 @@
 import { ItemSearchResultSchema, SearchSuggestionsSchema, StoreSearchResultSchema } from '@bazaar/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchWords } from '../src/areas/search/terms';
 import { categories, items, stores } from '../src/db/schema';
-import { searchWords } from '../src/routes/search/terms';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('search: items, stores, suggestions', () => {

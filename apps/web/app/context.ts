@@ -2,7 +2,7 @@ import type { ApiCall } from '@bazaar/contract';
 
 declare module 'react-router' {
   interface AppLoadContext {
-    /** The public /api/v1, called in-process on the server (see apps/api/src/http/storefront.ts). */
+    /** The public /api/v1, called in-process on the server (see apps/api/src/app/storefront/mount.ts). */
     api: ApiCall;
     /** The double-submit token every form posts back as `_xsrf` (decision 302). */
     xsrfToken: string;

@@ -1,7 +1,7 @@
 import {
   emailSchema,
-  enMessage,
   forgotPasswordSchema,
+  issueMessage,
   loginSchema,
   REGISTRATION_TYPES,
   registrationSchema,
@@ -40,9 +40,9 @@ export const ResetPasswordBodySchema = resetPasswordSchema.safeExtend({ token: f
 export const SendVerificationLinkBodySchema = z.object({ email: emailSchema });
 export const VerifyEmailBodySchema = z.object({
   token: z
-    .string({ error: enMessage('validation.field_empty') })
+    .string({ error: issueMessage('validation.field_empty') })
     .trim()
-    .min(1, { error: enMessage('validation.field_empty') })
+    .min(1, { error: issueMessage('validation.field_empty') })
     .max(200),
 });
 

@@ -1,15 +1,15 @@
-import { enMessage, MAX_CART_LINES, MAX_LINE_QUANTITY, NAME_MAX } from '@bazaar/domain';
+import { issueMessage, MAX_CART_LINES, MAX_LINE_QUANTITY, NAME_MAX } from '@bazaar/domain';
 import { z } from 'zod';
 import { CouponSchema } from './coupons';
 
 const MAX_ID = 2_147_483_647;
 const id = z.number().int().positive().max(MAX_ID);
 const quantity = z
-  .number({ error: enMessage('cart.quantity_invalid') })
-  .int({ error: enMessage('cart.quantity_invalid') })
-  .min(1, { error: enMessage('cart.quantity_invalid') })
-  .max(MAX_LINE_QUANTITY, { error: enMessage('cart.quantity_max', { max: MAX_LINE_QUANTITY }) });
-const label = z.string().max(NAME_MAX, { error: enMessage('validation.too_long', { max: NAME_MAX }) });
+  .number({ error: issueMessage('cart.quantity_invalid') })
+  .int({ error: issueMessage('cart.quantity_invalid') })
+  .min(1, { error: issueMessage('cart.quantity_invalid') })
+  .max(MAX_LINE_QUANTITY, { error: issueMessage('cart.quantity_max', { max: MAX_LINE_QUANTITY }) });
+const label = z.string().max(NAME_MAX, { error: issueMessage('validation.too_long', { max: NAME_MAX }) });
 
 /**
  * One line of a signed-in customer's stored cart (the domain's StoredCartLine): what was asked for,
@@ -39,7 +39,7 @@ export type StoredCartLineInput = z.infer<typeof StoredCartLineSchema>;
 
 const StoredCartSchema = z
   .array(StoredCartLineSchema)
-  .max(MAX_CART_LINES, { error: enMessage('cart.too_many_lines', { max: MAX_CART_LINES }) });
+  .max(MAX_CART_LINES, { error: issueMessage('cart.too_many_lines', { max: MAX_CART_LINES }) });
 
 /** PUT customer/cart: the whole cart; coupon_code absent keeps the stored code, null clears it. */
 export const PutCartBodySchema = z.object({

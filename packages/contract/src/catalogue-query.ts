@@ -38,6 +38,10 @@ const itemFilterFields = {
   sort: z.enum(ITEM_SORTS).optional(),
 };
 
+const ItemFiltersSchema = z.object(itemFilterFields).omit({ sort: true });
+/** The filters an item list was asked for, as the API receives them after parsing. */
+export type ItemFilters = z.output<typeof ItemFiltersSchema>;
+
 type PageLike = {
   limit: number;
   offset: number;

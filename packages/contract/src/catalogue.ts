@@ -66,6 +66,8 @@ export const ItemSchema = z
     leopard_detail: z.string().nullable(),
     order_count: z.number(),
     created_at: z.string(),
+    /** True when the signed-in caller keeps this item in their wish list; always false for a guest. */
+    is_favorite: z.boolean(),
   })
   .meta({ id: 'Item' });
 export type Item = z.infer<typeof ItemSchema>;
@@ -110,9 +112,13 @@ export const ReviewSchema = z
     item_id: z.number(),
     user_id: z.number().nullable(),
     comment: z.string().nullable(),
+    /** The review's photos: file names under `base_urls.review_image_url`. */
     attachment: z.array(z.string()),
+    /** The same photos as addresses (absolute with PUBLIC_URL, else from the site root). */
+    attachment_full_url: z.array(z.string()),
     rating: z.number(),
     order_id: z.number().nullable(),
+    /** The reviewer as the public sees them: the first name only (l_name empty, image null). */
     customer: z.object({ f_name: z.string(), l_name: z.string(), image: z.string().nullable() }).nullable(),
     created_at: z.string(),
   })

@@ -1,6 +1,6 @@
 import {
   ADDRESS_TYPES,
-  enMessage,
+  issueMessage,
   MAX_LINE_QUANTITY,
   MAX_LINES_PER_GROUP,
   MAX_STORE_GROUPS,
@@ -8,12 +8,12 @@ import {
 } from '@bazaar/domain';
 import { z } from 'zod';
 
-const quantityError = { error: enMessage('cart.quantity_invalid') };
+const quantityError = { error: issueMessage('cart.quantity_invalid') };
 /** Ids inside the Stores JSON: real JSON numbers, whole and positive (a string "1" is refused). */
-const idError = { error: enMessage('validation.invalid_number') };
+const idError = { error: issueMessage('validation.invalid_number') };
 const JsonId = z.number(idError).int(idError).positive(idError).max(2_147_483_647, idError);
 /** A form field or JSON value that may arrive as text (multipart) or as a number (JSON). */
-const FormNumber = z.coerce.number({ error: enMessage('validation.invalid_number') }).finite();
+const FormNumber = z.coerce.number({ error: issueMessage('validation.invalid_number') }).finite();
 const blankAsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** JSON text (as multipart sends `Stores` and `payment_source`) or the value itself (a JSON body). */
@@ -34,7 +34,7 @@ export const PlaceOrderLineSchema = z.object({
     .number(quantityError)
     .int(quantityError)
     .min(1, quantityError)
-    .max(MAX_LINE_QUANTITY, { error: enMessage('stock.only_n_available', { n: MAX_LINE_QUANTITY }) }),
+    .max(MAX_LINE_QUANTITY, { error: issueMessage('stock.only_n_available', { n: MAX_LINE_QUANTITY }) }),
   /** The chosen variation type, e.g. 'Red-L' (or as the spec's `variation` list). */
   variant: z.string().max(200).optional(),
   variation: z
@@ -56,8 +56,8 @@ export const PlaceOrderGroupSchema = z.object({
   store_id: JsonId,
   cart: z
     .array(PlaceOrderLineSchema)
-    .min(1, { error: enMessage('empty.cart') })
-    .max(MAX_LINES_PER_GROUP, { error: enMessage('validation.too_long', { max: MAX_LINES_PER_GROUP }) }),
+    .min(1, { error: issueMessage('empty.cart') })
+    .max(MAX_LINES_PER_GROUP, { error: issueMessage('validation.too_long', { max: MAX_LINES_PER_GROUP }) }),
   order_amount: z.number().finite().optional(),
 });
 
@@ -69,13 +69,13 @@ export const PlaceOrderGroupSchema = z.object({
 export const PlaceOrderBodySchema = z.object({
   Stores: jsonField(
     z
-      .array(PlaceOrderGroupSchema, { error: enMessage('empty.cart') })
-      .min(1, { error: enMessage('empty.cart') })
-      .max(MAX_STORE_GROUPS, { error: enMessage('validation.too_long', { max: MAX_STORE_GROUPS }) }),
+      .array(PlaceOrderGroupSchema, { error: issueMessage('empty.cart') })
+      .min(1, { error: issueMessage('empty.cart') })
+      .max(MAX_STORE_GROUPS, { error: issueMessage('validation.too_long', { max: MAX_STORE_GROUPS }) }),
   ),
   payment_method: z.preprocess(
     blankAsAbsent,
-    z.enum(PAYMENT_METHODS, { error: enMessage('validation.invalid_choice') }).default('cash_on_delivery'),
+    z.enum(PAYMENT_METHODS, { error: issueMessage('validation.invalid_choice') }).default('cash_on_delivery'),
   ),
   totalOrderAmount: FormNumber.min(0).max(1_000_000_000),
   /** Sent as fixed placeholders by the storefront (spec §7); kept for the record. */
@@ -91,7 +91,7 @@ export const PlaceOrderBodySchema = z.object({
       .string()
       .trim()
       .regex(/^0?\d{10}$/, {
-        error: enMessage('validation.phone_invalid'),
+        error: issueMessage('validation.phone_invalid'),
       })
       .optional(),
   ),
@@ -107,7 +107,7 @@ export const PlaceOrderBodySchema = z.object({
     z
       .string()
       .trim()
-      .max(500, { error: enMessage('validation.too_long', { max: 500 }) })
+      .max(500, { error: issueMessage('validation.too_long', { max: 500 }) })
       .optional(),
   ),
 });

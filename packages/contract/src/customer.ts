@@ -1,4 +1,4 @@
-import { enMessage, passwordSchema, profileUpdateSchema, REGISTRATION_TYPES } from '@bazaar/domain';
+import { issueMessage, passwordSchema, profileUpdateSchema, REGISTRATION_TYPES } from '@bazaar/domain';
 import { z } from 'zod';
 
 /** The signed-in customer (GET customer/info). */
@@ -38,7 +38,7 @@ export const UpdateProfileBodySchema = profileUpdateSchema.safeExtend({
   image: z
     .preprocess(
       (v) => (v === '' ? undefined : v),
-      z.custom<UploadedImage>(isUpload, { error: enMessage('validation.image_required') }).optional(),
+      z.custom<UploadedImage>(isUpload, { error: issueMessage('validation.image_required') }).optional(),
     )
     .meta({ type: 'string', format: 'binary' }),
 });
@@ -48,9 +48,9 @@ export const ChangePasswordBodySchema = z
   .object({
     current_password: z.string().max(128).optional(),
     password: passwordSchema,
-    password_confirmation: z.string({ error: enMessage('validation.password_mismatch') }),
+    password_confirmation: z.string({ error: issueMessage('validation.password_mismatch') }),
   })
   .refine((v) => v.password === v.password_confirmation, {
-    error: enMessage('validation.password_mismatch'),
+    error: issueMessage('validation.password_mismatch'),
     path: ['password_confirmation'],
   });

@@ -38,6 +38,9 @@ export type EndpointInput<E extends Endpoint> = {
 };
 export type EndpointOutput<E extends Endpoint> = z.output<E['response']>;
 
+/** An endpoint path in a router's notation: `/items/{id}` → `/items/:id` (the one conversion). */
+export const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
 /** Fills `{name}` placeholders of an endpoint path. */
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {

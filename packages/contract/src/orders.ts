@@ -1,6 +1,6 @@
 import {
   blankAsAbsent,
-  enMessage,
+  issueMessage,
   MAX_IMAGE_BYTES,
   MAX_IMAGES,
   ORDER_STATUSES,
@@ -153,13 +153,13 @@ const imageField = z
     (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
     z
       .array(z.custom<UploadedImage>(() => true))
-      .max(MAX_IMAGES, { error: enMessage('validation.images_max', { max: MAX_IMAGES }) })
+      .max(MAX_IMAGES, { error: issueMessage('validation.images_max', { max: MAX_IMAGES }) })
       .superRefine((files, ctx) => {
         if (!files.every(isUpload))
-          ctx.addIssue({ code: 'custom', message: enMessage('validation.image_type') });
+          ctx.addIssue({ code: 'custom', message: issueMessage('validation.image_type') });
         else if (files.some((file) => file.size > MAX_IMAGE_BYTES)) {
           const mb = MAX_IMAGE_BYTES / 1024 / 1024;
-          ctx.addIssue({ code: 'custom', message: enMessage('validation.image_too_large', { mb }) });
+          ctx.addIssue({ code: 'custom', message: issueMessage('validation.image_too_large', { mb }) });
         }
       }),
   )
@@ -170,7 +170,7 @@ const optionalText = (max: number) =>
     z
       .string()
       .trim()
-      .max(max, { error: enMessage('validation.too_long', { max }) }),
+      .max(max, { error: issueMessage('validation.too_long', { max }) }),
   );
 
 /**
@@ -188,12 +188,12 @@ export const RefundRequestBodySchema = z
     'image[]': imageField,
   })
   .refine((v) => Boolean(v.reason ?? v.customer_reason), {
-    error: enMessage('validation.refund_reason_required'),
+    error: issueMessage('validation.refund_reason_required'),
     path: ['reason'],
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   })
   .refine((v) => (v.image?.length ?? 0) + (v['image[]']?.length ?? 0) <= MAX_IMAGES, {
-    error: enMessage('validation.images_max', { max: MAX_IMAGES }),
+    error: issueMessage('validation.images_max', { max: MAX_IMAGES }),
     path: ['image'],
   });
 

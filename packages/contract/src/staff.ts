@@ -1,8 +1,8 @@
 import {
   emailSchema,
-  enMessage,
   evenWithFieldErrors,
   idSchema,
+  issueMessage,
   ORDER_STATUSES,
   optionalText,
 } from '@bazaar/domain';
@@ -17,9 +17,9 @@ export const STAFF_ROLES = ['seller', 'admin'] as const;
 export const StaffLoginBodySchema = z.object({
   email: emailSchema,
   password: z
-    .string({ error: enMessage('validation.password_required') })
-    .min(1, { error: enMessage('validation.password_required') })
-    .max(128, { error: enMessage('validation.too_long', { max: 128 }) }),
+    .string({ error: issueMessage('validation.password_required') })
+    .min(1, { error: issueMessage('validation.password_required') })
+    .max(128, { error: issueMessage('validation.too_long', { max: 128 }) }),
 });
 export type StaffLoginBody = z.input<typeof StaffLoginBodySchema>;
 
@@ -35,7 +35,7 @@ export const StaffSessionSchema = z
   .meta({ id: 'StaffSession' });
 export type StaffSession = z.infer<typeof StaffSessionSchema>;
 
-const orderStatus = z.enum(ORDER_STATUSES, { error: enMessage('validation.invalid_choice') });
+const orderStatus = z.enum(ORDER_STATUSES, { error: issueMessage('validation.invalid_choice') });
 
 /** GET vendor/orders: the seller's own store, newest first, optionally one status. */
 export const VendorOrdersQuerySchema = PageQuerySchema.extend({ status: orderStatus.optional() });
@@ -57,7 +57,7 @@ export const OrderStatusResultSchema = OrderChangeSchema;
 
 export const TOP_UP_MIN = 1;
 export const TOP_UP_MAX = 1_000_000;
-const amountMessage = enMessage('staff.amount_range', { min: TOP_UP_MIN, max: TOP_UP_MAX });
+const amountMessage = issueMessage('staff.amount_range', { min: TOP_UP_MIN, max: TOP_UP_MAX });
 
 /** Digits as text (a form field) become a number; anything else is judged as sent (no 'true' → 1). */
 const wholeRupees = z.preprocess(
@@ -79,7 +79,7 @@ export const AddFundBodySchema = z
     reference: optionalText(200),
   })
   .refine((v) => v.user_id !== undefined || v.email !== undefined, {
-    error: enMessage('staff.customer_required'),
+    error: issueMessage('staff.customer_required'),
     path: ['user_id'],
     ...evenWithFieldErrors,
   });
@@ -102,7 +102,7 @@ export const REFUND_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'canc
 
 export const RefundRequestsQuerySchema = PageQuerySchema.extend({
   status: z
-    .enum(REFUND_REQUEST_STATUSES, { error: enMessage('validation.invalid_choice') })
+    .enum(REFUND_REQUEST_STATUSES, { error: issueMessage('validation.invalid_choice') })
     .default('pending'),
 });
 
@@ -126,11 +126,11 @@ export const RefundRequestListSchema = pageEnvelope('refund_requests', StaffRefu
 export const SettleRefundBodySchema = z
   .object({
     order_id: idSchema,
-    action: z.enum(['approve', 'reject'], { error: enMessage('validation.invalid_choice') }),
+    action: z.enum(['approve', 'reject'], { error: issueMessage('validation.invalid_choice') }),
     admin_note: optionalText(500),
   })
   .refine((v) => v.action !== 'reject' || (v.admin_note ?? '') !== '', {
-    error: enMessage('staff.reject_note_required'),
+    error: issueMessage('staff.reject_note_required'),
     path: ['admin_note'],
     ...evenWithFieldErrors,
   });

@@ -45,6 +45,8 @@ export const StoreSchema = z
     discount: z.null(),
     schedules: z.array(ScheduleSchema),
     created_at: z.string(),
+    /** True when the signed-in caller keeps this store in their wish list; always false for a guest. */
+    is_favorite: z.boolean(),
   })
   .meta({ id: 'Store' });
 export type Store = z.infer<typeof StoreSchema>;

@@ -1,9 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../platform/errors';
 import type { GoogleIdentity } from './google';
-import { ACCOUNT_TEXT } from './messages';
 
 /** The live account with this email (case-insensitive), if any. */
 export async function findUserByEmail(db: Pick<Database, 'select'>, email: string) {
@@ -22,7 +21,7 @@ export async function findUserByEmail(db: Pick<Database, 'select'>, email: strin
   return user ?? null;
 }
 
-export const emailTaken = () => AppError.field('email', ACCOUNT_TEXT.emailTaken);
+export const emailTaken = () => AppError.field('email', 'account.email_taken');
 
 /** A unique-index violation (another request took the email between our check and our insert). */
 export const isUniqueViolation = (err: unknown) =>
@@ -41,13 +40,12 @@ export async function accountForGoogle(db: Database, identity: GoogleIdentity, p
     .where(and(eq(users.googleSub, identity.sub), isNull(users.deletedAt)))
     .limit(1);
   if (linked) {
-    if (linked.status !== 'active')
-      throw new AppError(401, [{ code: 'id_token', message: ACCOUNT_TEXT.googleFailed }]);
+    if (linked.status !== 'active') throw AppError.of(401, 'id_token', 'account.google_failed');
     await db.update(users).set({ loginWith: 'google' }).where(eq(users.id, linked.id));
     return { id: linked.id, isPhoneVerified: linked.isPhoneVerified, created: false };
   }
   if (await findUserByEmail(db, identity.email))
-    throw AppError.field('email', ACCOUNT_TEXT.googleAccountExists);
+    throw AppError.field('email', 'account.google_account_exists');
   try {
     const [created] = await db
       .insert(users)
@@ -65,7 +63,7 @@ export async function accountForGoogle(db: Database, identity: GoogleIdentity, p
       .returning({ id: users.id, isPhoneVerified: users.isPhoneVerified });
     return { ...created!, created: true };
   } catch (err) {
-    if (isUniqueViolation(err)) throw AppError.field('email', ACCOUNT_TEXT.googleAccountExists);
+    if (isUniqueViolation(err)) throw AppError.field('email', 'account.google_account_exists');
     throw err;
   }
 }

@@ -1,7 +1,6 @@
-import { t } from '@bazaar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { AppError } from '../http/errors';
+import { AppError, ERROR_CODES } from '../platform/errors';
 import { type AuthedCustomer, findSession } from './sessions';
 
 declare module 'fastify' {
@@ -14,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export const unauthorized = () => new AppError(401, [{ code: 'auth-001', message: t('api.unauthorized') }]);
+export const unauthorized = () => AppError.of(401, ERROR_CODES.unauthorized, 'api.unauthorized');
 
 /** `Authorization: Bearer <token>` → the token, or null. */
 export function bearerToken(header: string | undefined): string | null {
@@ -31,6 +30,16 @@ export function registerAuthentication(app: FastifyInstance, db: Database) {
     if (!customer) throw unauthorized();
     req.customer = customer;
   });
+}
+
+/**
+ * On a call open to guests: the customer a live bearer token names, or null — no token, or one that is
+ * malformed, expired or revoked (a stale token reads as a guest, never as a 401).
+ */
+export async function optionalCustomer(db: Database, req: FastifyRequest): Promise<AuthedCustomer | null> {
+  if (req.customer) return req.customer;
+  const token = bearerToken(req.headers.authorization);
+  return token ? findSession(db, token) : null;
 }
 
 /** The signed-in customer of a call marked `auth: 'required'`. */

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { AppError } from '../platform/errors';
 
 /**
  * The 10,000 most common passwords of at least 6 characters (from the frequency-ordered list of
@@ -16,4 +17,9 @@ function load(): Set<string> {
 export function isCommonPassword(password: string): boolean {
   list ??= load();
   return list.has(password.toLowerCase());
+}
+
+/** Passwords from the common list are refused (on top of the spec's 6-character minimum). */
+export function refuseCommonPassword(password: string, field = 'password') {
+  if (isCommonPassword(password)) throw AppError.field(field, 'account.common_password');
 }

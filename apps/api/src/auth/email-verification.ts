@@ -1,9 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailVerifications, users } from '../db/schema';
-import { AppError } from '../http/errors';
-import { ACCOUNT_TEXT } from './messages';
-import { hashToken, newToken } from './tokens';
+import { AppError } from '../platform/errors';
+import { hashToken, newToken } from '../platform/tokens';
 
 export const VERIFICATION_TTL_HOURS = 24;
 
@@ -43,11 +42,11 @@ export async function confirmEmail(db: Database, token: string) {
       ),
     )
     .returning({ userId: emailVerifications.userId, email: emailVerifications.email });
-  if (!used) throw AppError.field('token', ACCOUNT_TEXT.verificationInvalid);
+  if (!used) throw AppError.field('token', 'account.verification_invalid');
   const updated = await db
     .update(users)
     .set({ emailVerifiedAt: new Date() })
     .where(and(eq(users.id, used.userId), sql`lower(${users.email}) = ${used.email.toLowerCase()}`))
     .returning({ id: users.id });
-  if (updated.length === 0) throw AppError.field('token', ACCOUNT_TEXT.verificationInvalid);
+  if (updated.length === 0) throw AppError.field('token', 'account.verification_invalid');
 }

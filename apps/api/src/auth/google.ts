@@ -1,13 +1,12 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { AppError } from '../http/errors';
-import { ACCOUNT_TEXT } from './messages';
+import { AppError } from '../platform/errors';
 
 export type GoogleIdentity = { sub: string; email: string; givenName: string; familyName: string };
 export type GoogleVerifier = (idToken: string) => Promise<GoogleIdentity>;
 
 const ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
-const failed = () => new AppError(401, [{ code: 'id_token', message: ACCOUNT_TEXT.googleFailed }]);
+const failed = () => AppError.of(401, 'id_token', 'account.google_failed');
 
 /**
  * Checks a Google ID token: RS256 signature against Google's published keys (fetched from

@@ -1,9 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { passwordResets, users } from '../db/schema';
-import { AppError } from '../http/errors';
-import { ACCOUNT_TEXT } from './messages';
-import { hashCode, hashToken, newCode, newToken, sameHash } from './tokens';
+import { AppError } from '../platform/errors';
+import { hashCode, hashToken, newCode, newToken, sameSecret } from '../platform/tokens';
 
 export const RESET_TTL_MINUTES = 30;
 /** Wrong codes a flow survives; after that it is dead and a new one must be asked for. */
@@ -42,7 +41,7 @@ export async function startPasswordReset(db: Database, email: string) {
   return { flowToken, delivery };
 }
 
-const invalidCode = () => AppError.field('reset_token', ACCOUNT_TEXT.resetCodeInvalid);
+const invalidCode = () => AppError.field('reset_token', 'account.reset_code_invalid');
 
 type ResetClaim = { token: string; email: string; reset_token: string };
 
@@ -74,7 +73,7 @@ export async function checkPasswordReset(
     row.userId !== null &&
     row.email?.toLowerCase() === claim.email.toLowerCase() &&
     row.secretHash !== null &&
-    sameHash(row.secretHash, hashCode(claim.token, claim.reset_token));
+    sameSecret(row.secretHash, hashCode(claim.token, claim.reset_token));
   if (!matches) {
     await db
       .update(passwordResets)

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { newToken } from '../platform/tokens';
 
 /** @node-rs/argon2's `Algorithm.Argon2id` (a const enum, unusable under verbatimModuleSyntax). */
 const ARGON2ID = 2;
@@ -21,3 +22,11 @@ export function needsRehash(phc: string): boolean {
   const expected = `$argon2id$v=19$m=${PASSWORD_PARAMS.memoryCost},t=${PASSWORD_PARAMS.timeCost},p=${PASSWORD_PARAMS.parallelism}$`;
   return !phc.startsWith(expected);
 }
+
+let dummy: Promise<string> | null = null;
+
+/** A hash of a random password, made once per process: sign-in verifies against it when the email is unknown. */
+export const dummyPasswordHash = () => {
+  dummy ??= hashPassword(newToken());
+  return dummy;
+};

@@ -1,9 +1,18 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../platform/tokens';
 
 export type SessionOptions = { ttlDays: number; userAgent?: string | undefined; ip?: string | undefined };
+
+/** The session a request signs in to: its lifetime, and the device and address it came from. */
+export const sessionOptionsOf = (
+  req: { headers: Record<string, string | string[] | undefined>; ip: string },
+  ttlDays: number,
+): SessionOptions => {
+  const agent = req.headers['user-agent'];
+  return { ttlDays, userAgent: typeof agent === 'string' ? agent : undefined, ip: req.ip };
+};
 
 /** A signed-in customer as the routes see one. */
 export type AuthedCustomer = {

@@ -1,11 +1,10 @@
-import { t } from '@bazaar/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { staff, staffSessions } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../platform/errors';
+import { hashToken, newToken } from '../platform/tokens';
 import { bearerToken, unauthorized } from './authenticate';
-import { hashToken, newToken } from './tokens';
 
 /** The people who run the market (decision 404): a seller acts for one store, an admin for all. */
 export const STAFF_ROLES = ['seller', 'admin'] as const;
@@ -91,7 +90,7 @@ export async function findStaffByEmail(db: Database, email: string) {
   return row ?? null;
 }
 
-const forbidden = () => new AppError(403, [{ code: 'forbidden', message: t('api.forbidden') }]);
+const forbidden = () => AppError.of(403, 'forbidden', 'api.forbidden');
 
 /**
  * Teaches the app to check staff bearer tokens; registerEndpoint calls it for staff calls. No token or

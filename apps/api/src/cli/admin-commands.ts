@@ -1,10 +1,9 @@
 import { AddFundBodySchema, OrderStatusBodySchema } from '@bazaar/contract';
-import { emailSchema, passwordSchema } from '@bazaar/domain';
+import { emailSchema, passwordSchema, renderMessageText, t } from '@bazaar/domain';
 import type { z } from 'zod';
 import { moveAsAdmin } from '../areas/staff/order-moves';
 import { topUpWallet } from '../areas/staff/wallet-top-up';
 import { isCommonPassword } from '../auth/common-passwords';
-import { ACCOUNT_TEXT } from '../auth/messages';
 import { createStaffAccount, StaffAccountError, storeBySlug } from '../auth/staff-accounts';
 import type { Database } from '../db/client';
 
@@ -19,7 +18,9 @@ export type Options = { note?: string | undefined; name?: string | undefined };
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`);
+  const lines = result.error.issues.map(
+    (i) => `${i.path.join('.') || 'input'}: ${renderMessageText(i.message)}`,
+  );
   throw new CliError([...new Set(lines)].join('\n'));
 }
 
@@ -46,7 +47,7 @@ export async function walletTopUp(db: Database, args: string[], opts: Options) {
 /** A staff password follows the customer rules: 6+ characters, and none from the common list. */
 function credentials(email: string | undefined, password: string | undefined) {
   const checked = { email: parse(emailSchema, email), password: parse(passwordSchema, password) };
-  if (isCommonPassword(checked.password)) throw new CliError(`password: ${ACCOUNT_TEXT.commonPassword}`);
+  if (isCommonPassword(checked.password)) throw new CliError(`password: ${t('account.common_password')}`);
   return checked;
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from '../config/env';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { AppError } from '../http/errors';
+import { AppError } from '../platform/errors';
 import { CliError, COMMANDS, type CommandName } from './admin-commands';
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -98,7 +98,14 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
     return { code: 0, out };
   } catch (err) {
     if (err instanceof CliError) return { code: 1, err: err.message };
-    if (err instanceof AppError) return { code: 1, err: err.errors.map((e) => e.message).join('\n') };
+    if (err instanceof AppError)
+      return {
+        code: 1,
+        err: err
+          .render('en')
+          .map((e) => e.message)
+          .join('\n'),
+      };
     if (err instanceof Error && err.message.startsWith('Invalid configuration'))
       return { code: 1, err: err.message };
     return { code: 1, err: `Failed: ${err instanceof Error ? err.message : String(err)}` };

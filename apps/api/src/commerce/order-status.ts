@@ -7,12 +7,11 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   paymentStatusAfter,
-  t,
   transitionOrder,
 } from '@bazaar/domain';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { coupons, couponUses, items, orderDetails, orderStatusHistory, orders, stores } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../platform/errors';
 import { notifyOrderStatus } from './notify';
 import { restoreStock } from './stock';
 import type { Tx } from './tx';
@@ -27,7 +26,7 @@ export type OrderScope = { userId?: number; storeId?: number };
 export type OrderRow = typeof orders.$inferSelect;
 
 /** Locks one order for a change, within the caller's scope; a missing or foreign order is 404. */
-export async function lockOrder(tx: Tx, orderId: number, scope: OrderScope, locale?: Locale) {
+export async function lockOrder(tx: Tx, orderId: number, scope: OrderScope, _locale?: Locale) {
   const where: (SQL | undefined)[] = [eq(orders.id, orderId)];
   if (scope.userId !== undefined) where.push(eq(orders.userId, scope.userId));
   if (scope.storeId !== undefined) where.push(eq(orders.storeId, scope.storeId));
@@ -36,7 +35,7 @@ export async function lockOrder(tx: Tx, orderId: number, scope: OrderScope, loca
     .from(orders)
     .where(and(...where))
     .for('update');
-  if (!order) throw AppError.notFound('order', t('api.not_found', {}, locale));
+  if (!order) throw AppError.notFound('order');
   return order;
 }
 
@@ -112,16 +111,15 @@ export async function moveOrder(tx: Tx, move: MoveOrder): Promise<OrderRow> {
   const from = isOrderStatus(order.orderStatus) ? order.orderStatus : 'pending';
   const step = transitionOrder(from, move.to, move.actor);
   if (!step.ok) {
+    const { error } = step;
     throw new AppError(403, [
-      { code: 'order_status', message: describeTransitionError(step.error, move.locale) },
+      { code: 'order_status', describe: (locale) => describeTransitionError(error, locale) },
     ]);
   }
   // An unpaid digital order is only waiting for its payment: it can expire or be canceled, not proceed.
   const awaitingPayment = order.paymentMethod === 'digital_payment' && order.paymentStatus !== 'paid';
   if (awaitingPayment && !RELEASING_STATUSES.includes(move.to)) {
-    throw new AppError(403, [
-      { code: 'order_status', message: t('order.awaiting_payment', {}, move.locale) },
-    ]);
+    throw AppError.of(403, 'order_status', 'order.awaiting_payment');
   }
   const paymentStatus = paymentStatusAfter(
     order.paymentMethod as PaymentMethod,

@@ -26,6 +26,17 @@ const EnvSchema = z.object({
   // Digital payment (sandbox gateway): callback signing secret and how long an unpaid order waits
   PAYMENT_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  // Web Push (decision 502): VAPID keys (base64url; both or neither, else generated into DATA_DIR/vapid.json)
+  VAPID_PUBLIC_KEY: optional(
+    z.string().regex(/^[\w-]{87}$/, 'must be an 87-character base64url P-256 public key'),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z.string().regex(/^[\w-]{43}$/, 'must be a 43-character base64url P-256 private key'),
+  ),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .default('mailto:no-reply@bazaar.pk'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -37,3 +48,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
 }
+
+/** Every variable's default, from the schema above: the one place a default is written. */
+export const envDefaults = (): Env => EnvSchema.parse({});

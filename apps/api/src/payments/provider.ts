@@ -18,23 +18,6 @@ export interface PaymentProvider {
 export const DEFAULT_PAYMENT_EXPIRY_MINUTES = 30;
 
 /** What placement needs: the provider and when its payment expires. */
-export type PaymentSetup = { provider: PaymentProvider; expiryMinutes: number };
-
-/**
- * The configured provider and expiry, as `buildApi` filled them in on the deps every area receives.
- * Throws when called on deps that never went through `buildApi` (a programming error, not user input).
- */
-export function paymentSetup(deps: {
-  payments?: PaymentProvider;
-  paymentExpiryMinutes?: number;
-}): PaymentSetup {
-  if (!deps.payments) throw new Error('No payment provider configured: build the app with buildApi');
-  return {
-    provider: deps.payments,
-    expiryMinutes: deps.paymentExpiryMinutes ?? DEFAULT_PAYMENT_EXPIRY_MINUTES,
-  };
-}
-
 /** When a payment started at `now` expires. */
 export const paymentExpiresAt = (now: Date, expiryMinutes: number) =>
   new Date(now.getTime() + expiryMinutes * 60_000);

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { sameHash } from '../auth/tokens';
+import { sameSecret } from '../platform/tokens';
 import type { PaymentProvider } from './provider';
 
 export const SANDBOX_PROVIDER = 'sandbox';
@@ -29,7 +29,7 @@ export function verifyCallback(
   const { timestamp, signature, rawBody } = input;
   if (!timestamp || !signature) return { ok: false, reason: 'missing_signature' };
   if (!/^\d{1,12}$/.test(timestamp)) return { ok: false, reason: 'bad_timestamp' };
-  if (!sameHash(signCallback(secret, timestamp, rawBody), signature.toLowerCase())) {
+  if (!sameSecret(signCallback(secret, timestamp, rawBody), signature.toLowerCase())) {
     return { ok: false, reason: 'bad_signature' };
   }
   const age = Math.floor(now.getTime() / 1000) - Number(timestamp);

@@ -2,8 +2,9 @@
 export type Window = { count: number; resetAt: number };
 
 /**
- * Where the counters live. In memory for one process (the default); Redis (`REDIS_URL`) when several
- * processes must share them. Keys arrive hashed, so no email or address is stored as such.
+ * Where failed sign-ins are counted (decision 305): counters that, unlike @fastify/rate-limit's, can be
+ * peeked at without counting and cleared. In memory for one process (the default); Redis (`REDIS_URL`)
+ * when several processes must share them. Keys arrive hashed, so no email is stored as such.
  */
 export interface RateLimitStore {
   /** Counts one hit and answers the window after it. */
@@ -11,13 +12,6 @@ export interface RateLimitStore {
   /** The window as it stands, without counting. */
   peek(key: string): Promise<Window | null>;
   reset(key: string): Promise<void>;
-  close?(): Promise<void>;
-}
-
-/** The counters `buildApi` made for this app (one store for every area, closed with the app). */
-export function rateLimitStoreOf(deps: { rateLimitStore?: RateLimitStore }): RateLimitStore {
-  if (!deps.rateLimitStore) throw new Error('No rate-limit store: build the app with buildApi');
-  return deps.rateLimitStore;
 }
 
 export class MemoryStore implements RateLimitStore {

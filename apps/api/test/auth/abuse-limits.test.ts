@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, PASSWORD, registerCustomer, registration } from '../support/accounts';
+import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('abuse limits (decision 305)', () => {
@@ -41,8 +43,18 @@ describe('abuse limits (decision 305)', () => {
 
   it('a successful sign-in clears the failures of its account', async () => {
     const { email } = await registerCustomer(t);
-    for (let i = 0; i < 5; i++) await login(t, email, 'nope-nope', from('10.3.0.1'));
-    expect((await login(t, email, PASSWORD, from('10.3.0.2'))).statusCode).toBe(200);
+    // One short of the limit (100), then the right password: the count starts again from zero...
+    for (let i = 1; i <= 99; i++) {
+      expect(
+        (await login(t, email, `nope-${i}`, from(`10.3.${Math.floor(i / 250)}.${i % 250}`))).statusCode,
+      ).toBe(401);
+    }
+    expect((await login(t, email, PASSWORD, from('10.3.1.1'))).statusCode).toBe(200);
+    // ...so two more failures stay under it; had the 99 been kept, the second would be the 101st (429).
+    for (const address of ['10.3.1.2', '10.3.1.3']) {
+      expect((await login(t, email, 'nope-again', from(address))).statusCode).toBe(401);
+    }
+    expect((await login(t, email, PASSWORD, from('10.3.1.4'))).statusCode).toBe(200);
   });
 
   it('one address is limited across accounts: the 61st sign-in in 15 minutes answers 429', async () => {
@@ -106,5 +118,43 @@ describe('the client address comes from the socket unless a proxy is trusted', (
     }
     const res = await login(t, 'p61@example.pk', 'whatever1', { 'x-forwarded-for': '198.51.100.1' });
     expect(res.statusCode).toBe(429);
+  });
+});
+
+describe.runIf(await redisAnswers())('with REDIS_URL, every API process counts in one Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const options = {
+      env: { TRUSTED_PROXY: '127.0.0.1', REDIS_URL: TEST_REDIS_URL },
+      rateLimits: {
+        signInPerAddress: { limit: 3, windowMs: 60_000 },
+        signInFailuresPerAccount: { limit: 2, windowMs: 60_000 },
+      },
+    };
+    [a, b] = await Promise.all([createTestApp(options), createTestApp(options)]);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+  // Fresh subjects each run, so runs sharing the server never meet.
+  const address = () => `10.${randomBytes(3).join('.')}`;
+  const email = () => `${randomBytes(5).toString('hex')}@example.pk`;
+
+  it('one address is limited across processes', async () => {
+    const from = { 'x-forwarded-for': address() };
+    for (const t of [a, b, a]) expect((await login(t, email(), 'whatever1', from)).statusCode).toBe(401);
+    const refused = await login(b, email(), 'whatever1', from);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ errors: [{ code: 'too_many_requests', message: 'Too many requests' }] });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(50);
+  });
+
+  it("one account's failures lock it in every process", async () => {
+    const target = email();
+    expect((await login(a, target, 'wrong-1', { 'x-forwarded-for': address() })).statusCode).toBe(401);
+    expect((await login(b, target, 'wrong-2', { 'x-forwarded-for': address() })).statusCode).toBe(401);
+    expect((await login(a, target, 'wrong-3', { 'x-forwarded-for': address() })).statusCode).toBe(429);
   });
 });

@@ -77,7 +77,7 @@ describe('password recovery by email (decision 303)', () => {
     const [row] = await t.db
       .select()
       .from(passwordResets)
-      .where(eq(passwordResets.flowTokenHash, (await import('../../src/auth/tokens')).hashToken(token)));
+      .where(eq(passwordResets.flowTokenHash, (await import('../../src/platform/tokens')).hashToken(token)));
     expect(row!.secretHash).not.toContain(code);
 
     const verified = await post(t, 'verify-token', { email, token, reset_token: code.toLowerCase() });

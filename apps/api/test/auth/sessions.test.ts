@@ -2,8 +2,8 @@ import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_PARAMS } from '../../src/auth/password';
-import { hashToken } from '../../src/auth/tokens';
 import { sessions, users } from '../../src/db/schema';
+import { hashToken } from '../../src/platform/tokens';
 import { bearer, info, login, PASSWORD, registerCustomer, registration } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, walletTransactions } from '../../src/db/schema';
+import { staff, users, walletTransactions } from '../../src/db/schema';
 import {
   bearer,
   info,
@@ -168,72 +168,102 @@ describe('customer/update-profile, change-password (decision 306)', () => {
     expect((await login(t, c.email, 'Shalimar-Gardens-5')).statusCode).toBe(200);
   });
 
-  it('wallet_balance, is_phone_verified, role or user_id added to any account call change nothing', async () => {
+  it('protected fields with non-default values, added to any account call, change nothing (decision 306)', async () => {
     const victim = await registerCustomer(t);
-    const extras = {
-      wallet_balance: 1_000_000,
-      is_phone_verified: true,
-      role: 'admin',
-      user_id: 0,
-      id: 0,
-      email_verified_at: '2020-01-01',
-      status: 'active',
-      google_sub: 'x',
-      registration_type: 'manual',
-    };
     const [victimRow] = await t.db.select().from(users).where(eq(users.email, victim.email));
-    extras.user_id = victimRow!.id;
-    extras.id = victimRow!.id;
+    const [staffBefore] = await t.db.select({ n: sql<number>`count(*)::int` }).from(staff);
+    // Every value differs from what a new account gets, so a field written through would show.
+    const attack = {
+      id: victimRow!.id,
+      user_id: victimRow!.id,
+      wallet_balance: 1_000_000,
+      loyalty_point: 5_000,
+      is_admin: true,
+      role: 'admin',
+      is_phone_verified: true,
+      email_verified_at: '2020-01-01T00:00:00.000Z',
+      status: 'blocked',
+      google_sub: 'attacker-google-subject',
+      password_hash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA',
+      deleted_at: '2020-01-01T00:00:00.000Z',
+      created_at: '2000-01-01T00:00:00.000Z',
+    };
+    // registration_type and login_with are fields of sign-up and login themselves: forged only elsewhere.
+    const forgedKinds = { registration_type: 'google', login_with: 'google' };
+    const asText = (fields: object) =>
+      Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
 
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/sign-up',
-      payload: { ...registration(), ...extras },
+      payload: { ...registration(), registration_type: 'manual', ...attack },
     });
-    expect(signUp.statusCode).toBe(200);
+    expect(signUp.statusCode, signUp.body).toBe(200);
     const attacker = signUp.json().token as string;
-    const me = await login(t, (await info(t, attacker)).json().email, PASSWORD, {});
-    expect(me.statusCode).toBe(200);
     const mine = (await info(t, attacker)).json();
-    const text = Object.fromEntries(Object.entries(extras).map(([k, v]) => [k, String(v)]));
-    await update(attacker, { f_name: 'Evil', l_name: 'Doer', email: mine.email, phone: mine.phone, ...text });
-    await t.app.inject({
+    expect(mine.id).not.toBe(victimRow!.id);
+
+    const profile = { f_name: 'Evil', l_name: 'Doer', email: mine.email, phone: mine.phone };
+    const asForm = await update(attacker, { ...profile, ...asText({ ...attack, ...forgedKinds }) });
+    expect(asForm.statusCode, asForm.body).toBe(200);
+    const asJson = await t.app.inject({
       method: 'POST',
       url: '/api/v1/customer/update-profile',
       headers: bearer(attacker),
-      payload: { f_name: 'Evil', l_name: 'Doer', email: mine.email, phone: mine.phone, ...extras },
+      payload: { ...profile, ...attack, ...forgedKinds },
     });
-    await t.app.inject({
+    expect(asJson.statusCode, asJson.body).toBe(200);
+    const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      payload: { email: mine.email, password: PASSWORD, ...extras },
+      payload: { email: mine.email, password: PASSWORD, login_with: 'manual', ...attack },
     });
-    await t.app.inject({
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const NEW_PASSWORD = 'Badshahi-Mosque-1673';
+    const change = await t.app.inject({
       method: 'POST',
       url: '/api/v1/customer/change-password',
       headers: bearer(attacker),
-      payload: { current_password: PASSWORD, password: PASSWORD, password_confirmation: PASSWORD, ...extras },
+      payload: {
+        current_password: PASSWORD,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+        ...attack,
+        ...forgedKinds,
+      },
     });
+    expect(change.statusCode, change.body).toBe(200);
 
     const after = (await info(t, attacker)).json();
     expect(after).toMatchObject({
       id: mine.id,
       f_name: 'Evil',
       is_phone_verified: false,
-      wallet_balance: 0,
       email_verified_at: null,
+      registration_type: 'manual',
+      login_with: 'manual',
+      has_password: true,
+      wallet_balance: 0,
     });
-    expect(after.id).not.toBe(victimRow!.id);
     const [row] = await t.db.select().from(users).where(eq(users.id, mine.id));
     expect(row).toMatchObject({
-      isPhoneVerified: false,
-      status: 'active',
+      registrationType: 'manual',
+      loginWith: 'manual',
       googleSub: null,
+      isPhoneVerified: false,
       emailVerifiedAt: null,
+      status: 'active',
+      deletedAt: null,
     });
+    expect(row!.passwordHash).not.toBe(attack.password_hash);
+    expect(row!.createdAt.getFullYear()).toBeGreaterThan(2000);
+    // The new password is the one the change set, not a hash the attacker chose.
+    expect((await login(t, mine.email, NEW_PASSWORD)).statusCode).toBe(200);
     const [victimAfter] = await t.db.select().from(users).where(eq(users.id, victimRow!.id));
     expect(victimAfter).toEqual(victimRow);
     const [ledger] = await t.db.select({ n: sql<number>`count(*)::int` }).from(walletTransactions);
     expect(ledger!.n).toBe(0);
+    const [staffAfter] = await t.db.select({ n: sql<number>`count(*)::int` }).from(staff);
+    expect(staffAfter!.n).toBe(staffBefore!.n);
   });
 });

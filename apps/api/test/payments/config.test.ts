@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildApi } from '../../src/app/build';
 import { loadEnv } from '../../src/config/env';
 import { openPglite } from '../../src/db/client';
 import { checkouts, payments } from '../../src/db/schema';
-import { buildApi } from '../../src/http/app';
 import { paymentSecret, resolvePayments } from '../../src/payments/config';
-import { paymentExpiresAt, paymentSetup } from '../../src/payments/provider';
+import { paymentExpiresAt } from '../../src/payments/provider';
 import { createSandboxProvider, signCallback, verifyCallback } from '../../src/payments/sandbox';
 
 const dirs: string[] = [];
@@ -43,13 +43,12 @@ describe('payment configuration', () => {
     expect(loadEnv({ PAYMENT_SECRET: '' }).PAYMENT_SECRET).toBeUndefined();
   });
 
-  it('builds the sandbox from the environment, and placement reads it from the deps', async () => {
+  it('builds the sandbox from the environment with the configured expiry', async () => {
     const dir = await tempDir();
     const resolved = await resolvePayments({ dataDir: dir, env: { PAYMENT_EXPIRY_MINUTES: 45 } });
-    const setup = paymentSetup(resolved);
-    expect(setup.provider.name).toBe('sandbox');
-    expect(setup.expiryMinutes).toBe(45);
-    const started = await setup.provider.start({
+    expect(resolved.payments.name).toBe('sandbox');
+    expect(resolved.paymentExpiryMinutes).toBe(45);
+    const started = await resolved.payments.start({
       paymentId: 1,
       checkoutId: 2,
       amount: 100,
@@ -60,7 +59,6 @@ describe('payment configuration', () => {
     expect(paymentExpiresAt(new Date('2026-01-01T00:00:00Z'), 45).toISOString()).toBe(
       '2026-01-01T00:45:00.000Z',
     );
-    expect(() => paymentSetup({})).toThrow();
   });
 });
 

@@ -1,8 +1,8 @@
+import { DEMO_SELLERS, seedDemoStaff } from '@bazaar/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../src/auth/tokens';
 import { staff, staffSessions, stores } from '../../src/db/schema';
-import { DEMO_SELLERS, seedDemoStaff } from '../../src/seed/staff';
+import { hashToken } from '../../src/platform/tokens';
 import { bearer, registerCustomer } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { ADMIN, get, OTHER_SELLER, SELLER, staffLogin, staffToken, storeIdOf } from './staff-support';

@@ -1,8 +1,8 @@
+import { DEMO_ADMIN, DEMO_SELLER_PASSWORD, DEMO_SELLERS } from '@bazaar/seed';
 import { and, asc, eq, gte, notExists, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { items, itemVariations, stores, walletTransactions } from '../../src/db/schema';
-import { DEMO_ADMIN, DEMO_SELLER_PASSWORD, DEMO_SELLERS } from '../../src/seed/staff';
 import { bearer } from '../support/accounts';
 import type { TestApp } from '../support/test-app';
 

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { seedDemoMarket } from '@bazaar/seed';
 import pg from 'pg';
+import { type BuildOptions, buildApi } from '../../src/app/build';
+import type { AppDeps } from '../../src/areas/area';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client';
-import { type BuildOptions, buildApi } from '../../src/http/app';
-import type { AppDeps } from '../../src/http/deps';
-import { seedDemoMarket } from '../../src/seed/demo';
 
 /** Which database this run of the suite uses: the vitest project sets TEST_DB. */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -53,7 +53,9 @@ export type TestAppOptions = {
   googleClientId?: string;
   /** Further configuration (GOOGLE_JWKS_URL, TRUSTED_PROXY, SESSION_TTL_DAYS, …). */
   env?: Partial<AppDeps['env']>;
-} & Partial<Pick<BuildOptions, 'mailer' | 'rateLimitStore' | 'rateLimits' | 'logger'>>;
+} & Partial<
+  Pick<BuildOptions, 'mailer' | 'rateLimitStore' | 'rateLimits' | 'logger' | 'push' | 'catalogueCacheMs'>
+>;
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bazaar-test-'));

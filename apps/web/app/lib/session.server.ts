@@ -1,10 +1,11 @@
+import { SESSION_COOKIE, XSRF_COOKIE } from '@bazaar/contract';
+
 /**
  * The storefront's cookies (decision 302). The session cookie holds the API's bearer token: HttpOnly
  * (page scripts never read it), Secure, SameSite=Lax. The XSRF cookie is readable on purpose: forms
- * echo it back. The recovery cookie carries a password-reset flow between its three pages.
+ * echo it back. The recovery cookie carries a password-reset flow between its three pages. The session
+ * and XSRF names live in the contract, shared with the API's storefront host.
  */
-export const SESSION_COOKIE = 'bazaar_session';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
 const RESET_COOKIE = 'bazaar_reset';
 const SESSION_DAYS = 30;
 

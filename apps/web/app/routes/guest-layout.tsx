@@ -4,24 +4,39 @@ import { BottomBar } from '../components/layout/bottom-bar';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { Notice } from '../components/layout/notice';
+import { cartItemCount } from '../lib/cart-count';
 import type { Route } from './+types/guest-layout';
 
+/** Everything the chrome shows, fetched side by side (no call waits for another). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [config, categories, customer] = await Promise.all([
+  const [config, categories, customer, cartCount] = await Promise.all([
     context.api(endpoints.config),
     context.api(endpoints.categories),
     context.signedIn ? signedInCustomer(context.api) : null,
+    // Guests keep their cart in the browser (a later issue): no count for them yet.
+    context.signedIn ? signedInCartCount(context.api) : null,
   ]);
-  return { config, categories, customer, xsrfToken: context.xsrfToken };
+  return { config, categories, customer, cartCount, xsrfToken: context.xsrfToken };
 }
 
+type Api = Route.LoaderArgs['context']['api'];
+
+/** A 401 means the session cookie is no longer valid: treated as signed out. */
+const signedOutOn401 = (err: unknown) => {
+  if (isApiError(err) && err.status === 401) return null;
+  throw err;
+};
+
 /** Who is signed in, or null when the session cookie is no longer valid. */
-async function signedInCustomer(api: Route.LoaderArgs['context']['api']) {
-  const me = await api(endpoints.customerInfo).catch((err: unknown) => {
-    if (isApiError(err) && err.status === 401) return null;
-    throw err;
-  });
+async function signedInCustomer(api: Api) {
+  const me = await api(endpoints.customerInfo).catch(signedOutOn401);
   return me && { f_name: me.f_name, l_name: me.l_name };
+}
+
+/** How many items are in the signed-in shopper's stored cart, or null when signed out. */
+async function signedInCartCount(api: Api) {
+  const cart = await api(endpoints.getCart).catch(signedOutOn401);
+  return cart && cartItemCount(cart);
 }
 
 export type ChromeData = Awaited<ReturnType<typeof loader>>;
@@ -38,11 +53,18 @@ export default function GuestLayout({ loaderData }: Route.ComponentProps) {
 function Chrome({ data, children }: { data: ChromeData | undefined; children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col pb-16 tablet:pb-0">
-      {data && <Header config={data.config} categories={data.categories} customer={data.customer} />}
+      {data && (
+        <Header
+          config={data.config}
+          categories={data.categories}
+          customer={data.customer}
+          cartCount={data.cartCount}
+        />
+      )}
       <Notice />
       <main className="flex-1">{children}</main>
       {data && <Footer config={data.config} />}
-      <BottomBar />
+      <BottomBar cartCount={data?.cartCount ?? null} />
     </div>
   );
 }

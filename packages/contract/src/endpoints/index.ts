@@ -1,3 +1,4 @@
+import { addressEndpoints } from './addresses';
 import { authEndpoints } from './auth';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
@@ -5,9 +6,14 @@ import { checkoutEndpoints } from './checkout';
 import { configEndpoints } from './config';
 import { couponEndpoints } from './coupons';
 import { customerEndpoints } from './customer';
+import { favouriteEndpoints } from './favourites';
+import { notificationEndpoints } from './notifications';
 import { orderEndpoints } from './orders';
 import { paymentEndpoints } from './payments';
+import { reviewEndpoints } from './reviews';
 import { staffEndpoints } from './staff';
+import { ticketEndpoints } from './tickets';
+import { walletEndpoints } from './wallet';
 
 export { catalogueEndpoints } from './catalogue';
 
@@ -17,12 +23,18 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...authEndpoints,
   ...customerEndpoints,
+  ...favouriteEndpoints,
+  ...walletEndpoints,
+  ...addressEndpoints,
   ...couponEndpoints,
   ...cartEndpoints,
+  ...notificationEndpoints,
   ...orderEndpoints,
   ...checkoutEndpoints,
   ...paymentEndpoints,
   ...staffEndpoints,
+  ...ticketEndpoints,
+  ...reviewEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -201,4 +201,68 @@ export const ar: Catalogue = {
   'empty.message': 'لا توجد رسائل',
   'empty.module': 'لا توجد أقسام',
   'empty.cart': 'سلتك فارغة',
+  // @section issue-9-errors
+  'api.xsrf_expired': 'انتهت صلاحية هذا النموذج. أعد تحميل الصفحة وحاول مرة أخرى.',
+  'validation.invalid_value': 'قيمة غير صالحة',
+  'api.bad_request': 'طلب غير صالح',
+  'api.method_not_allowed': 'الطريقة غير مسموح بها',
+  'api.request_too_large': 'الطلب كبير جدًا',
+  'api.unsupported_media_type': 'نوع الوسائط غير مدعوم',
+  'api.route_not_found': 'المسار غير موجود: {method} {path}',
+  'api.idempotency_key_invalid': 'يجب أن يتكون Idempotency-Key من 1 إلى 100 حرف أو رقم أو . : _ أو -',
+  'api.zone_header_invalid': 'يجب أن يكون zoneId مصفوفة JSON من معرّفات المناطق، مثل [1,2]',
+  'api.number_range': 'يجب أن يكون {name} رقمًا من {min} إلى {max}',
+  'api.module_header_invalid': 'يجب أن يكون moduleId معرّف وحدة',
+  'catalogue.store_not_found': 'المتجر غير موجود',
+  'catalogue.item_not_found': 'المنتج غير موجود',
+  'catalogue.category_not_found': 'الفئة غير موجودة',
+  'catalogue.campaign_not_found': 'الحملة غير موجودة',
+  'catalogue.blog_not_found': 'المقال غير موجود',
+  'catalogue.image_not_found': 'الصورة غير موجودة',
+  'account.email_taken': 'هذا البريد الإلكتروني مستخدم بالفعل.',
+  'account.common_password': 'كلمة المرور هذه شائعة جدًا. اختر كلمة يصعب تخمينها.',
+  'account.reset_code_invalid': 'الرمز غير صالح أو انتهت صلاحيته.',
+  'account.verification_invalid': 'رابط التحقق غير صالح أو انتهت صلاحيته.',
+  'account.email_verified': 'تم التحقق من البريد الإلكتروني بنجاح.',
+  'account.google_failed': 'فشل تسجيل الدخول عبر Google. يرجى المحاولة مرة أخرى.',
+  'account.google_account_exists':
+    'يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول ببريدك الإلكتروني وكلمة المرور.',
+  'account.google_id_token_required': 'أنشئ حسابًا عبر Google من خلال تسجيل الدخول بـ Google.',
+  'account.password_update_here': 'غيّر كلمة المرور باستخدام كلمة المرور الحالية.',
+  'account.current_password_wrong': 'كلمة المرور الحالية غير صحيحة.',
+  'account.current_password_for_email': 'أدخل كلمة المرور الحالية لتغيير بريدك الإلكتروني.',
+  'account.image_invalid': 'ارفع صورة بصيغة JPEG أو PNG أو WebP أو GIF.',
+  'account.password_login_only': 'استخدم تسجيل الدخول عبر Google لحساب Google.',
+
+  // @section issue-11-favourites-wallet-addresses
+  'favorite.choose_one': 'اختر منتجًا أو متجرًا، وليس كليهما',
+  'favorite.limit_reached': 'يمكن أن تضم قائمة المفضلة {max} عنصرًا على الأكثر من كل نوع',
+  'address.added': 'تمت الإضافة بنجاح!',
+  'address.updated': 'تم التحديث بنجاح!',
+  'address.deleted': 'تمت الإزالة بنجاح!',
+  'address.not_found': 'العنوان غير موجود',
+  'address.limit_reached': 'يمكنك حفظ {max} عنوانًا على الأكثر',
+
+  // @section issue-11-notifications-push
+  'notification.marked_read': 'تم تعليم الإشعار كمقروء',
+  'notification.all_marked_read': 'تم تعليم كل الإشعارات كمقروءة',
+  'notification.not_found': 'الإشعار غير موجود',
+  'push.device_saved': 'تم حفظ رمز الجهاز بنجاح',
+  'push.device_removed': 'تمت إزالة رمز الجهاز',
+  'push.device_not_found': 'رمز الجهاز غير موجود',
+  'push.subscription_invalid': 'أرسل اشتراك الإشعارات من المتصفح: عنوان endpoint والمفتاحين p256dh و auth',
+  'push.endpoint_not_https': 'يجب أن يكون عنوان الإشعارات بعنوان https://',
+  'push.endpoint_not_allowed': 'خدمة الإشعارات هذه غير مدعومة',
+
+  // @section issue-11-reviews
+  'review.item_not_in_order': 'هذا المنتج ليس ضمن هذا الطلب',
+
+  // @section issue-11-tickets
+  'ticket.replied': 'تم إرسال الرد بنجاح',
+  'ticket.closed': 'تم إغلاق التذكرة بنجاح',
+  'ticket.is_closed': 'هذه التذكرة مغلقة. افتح تذكرة جديدة إذا كنت لا تزال بحاجة إلى المساعدة',
+  'ticket.thread_full':
+    'وصلت هذه التذكرة إلى {max} رسالة. افتح تذكرة جديدة إذا كنت لا تزال بحاجة إلى المساعدة',
+  'notification.ticket_reply_title': 'رد الدعم على التذكرة رقم {id}',
+  'notification.ticket_reply': 'رد الدعم على تذكرتك "{subject}".',
 };

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { MessageKey } from './en';
 import { en } from './en';
 import { catalogues, isLocale, LOCALES, localeDirection, resolveLocale } from './locales';
-import { formatMessage, messageFromEnglish, placeholdersOf, t, translateEnglish } from './translate';
+import {
+  formatMessage,
+  messageToken,
+  placeholdersOf,
+  readMessageToken,
+  renderMessageText,
+  t,
+} from './translate';
 
 const keys = Object.keys(en) as MessageKey[];
 
@@ -115,24 +122,26 @@ describe('locales', () => {
   });
 });
 
-describe('English back to a key (for the zod messages)', () => {
-  it('finds the key and placeholder values of a rendered message', () => {
-    expect(messageFromEnglish('3 quantity available in stock.')).toEqual({
-      key: 'stock.only_n_available',
-      params: { n: '3' },
-    });
-    expect(messageFromEnglish('Minimum order amount is')).toEqual({ key: 'order.minimum_amount' });
-    expect(messageFromEnglish('Minimum order amount is 500')).toEqual({
-      key: 'order.minimum_amount_value',
-      params: { amount: '500' },
-    });
+describe('message tokens: what schema issues carry instead of English', () => {
+  it.each([
+    ['validation.email_invalid', undefined, 'ar', 'أدخل بريدًا إلكترونيًا صالحًا'],
+    ['validation.images_max', { max: 3 }, 'sp', 'Puedes subir como máximo 3 imágenes'],
+    ['stock.only_n_available', { n: 3 }, 'en', '3 quantity available in stock.'],
+    ['order.minimum_amount_value', { amount: 500 }, 'en', 'Minimum order amount is 500'],
+  ] as const)('%s %j renders in %s', (key, params, locale, text) => {
+    const token = messageToken(key, params);
+    expect(token).not.toContain(text);
+    expect(readMessageToken(token)).toEqual(params ? { key, params } : { key });
+    expect(renderMessageText(token, locale)).toBe(text);
   });
 
-  it('translates English catalogue text and leaves other text alone', () => {
-    expect(translateEnglish('Enter a valid email address', 'ar')).toBe('أدخل بريدًا إلكترونيًا صالحًا');
-    expect(translateEnglish('You can upload at most 3 images', 'sp')).toBe(
-      'Puedes subir como máximo 3 imágenes',
+  it('other text: kept in English, the fallback in other locales; unknown keys are not tokens', () => {
+    expect(renderMessageText('Invalid input', 'en', 'validation.invalid_value')).toBe('Invalid input');
+    expect(renderMessageText('Invalid input', 'ur', 'validation.invalid_value')).toBe(
+      t('validation.invalid_value', {}, 'ur'),
     );
-    expect(translateEnglish('something else', 'ur')).toBe('something else');
+    expect(renderMessageText('something else', 'ur')).toBe('something else');
+    expect(readMessageToken('@msg:no.such.key')).toBeUndefined();
+    expect(readMessageToken('Enter a valid email address')).toBeUndefined();
   });
 });

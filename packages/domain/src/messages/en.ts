@@ -216,6 +216,70 @@ export const en = {
   'empty.message': 'No message found',
   'empty.module': 'No module found',
   'empty.cart': 'Your cart is empty',
+  // @section issue-9-errors
+  'api.xsrf_expired': 'This form has expired. Reload the page and try again.',
+  'validation.invalid_value': 'Invalid value',
+  'api.bad_request': 'Bad request',
+  'api.method_not_allowed': 'Method not allowed',
+  'api.request_too_large': 'Request too large',
+  'api.unsupported_media_type': 'Unsupported media type',
+  'api.route_not_found': 'Route not found: {method} {path}',
+  'api.idempotency_key_invalid': 'Idempotency-Key must be 1 to 100 letters, digits, . : _ or -',
+  'api.zone_header_invalid': 'zoneId must be a JSON array of zone ids, e.g. [1,2]',
+  'api.number_range': '{name} must be a number from {min} to {max}',
+  'api.module_header_invalid': 'moduleId must be a module id',
+  'catalogue.store_not_found': 'Store not found',
+  'catalogue.item_not_found': 'Item not found',
+  'catalogue.category_not_found': 'Category not found',
+  'catalogue.campaign_not_found': 'Campaign not found',
+  'catalogue.blog_not_found': 'Blog post not found',
+  'catalogue.image_not_found': 'Image not found',
+  'account.email_taken': 'The email has already been taken.',
+  'account.common_password': 'This password is too common. Choose one that is harder to guess.',
+  'account.reset_code_invalid': 'The code is invalid or has expired.',
+  'account.verification_invalid': 'The verification link is invalid or has expired.',
+  'account.email_verified': 'Email verified successfully.',
+  'account.google_failed': 'Google sign-in failed. Please try again.',
+  'account.google_account_exists':
+    'An account with this email already exists. Sign in with your email and password.',
+  'account.google_id_token_required': 'Sign up with Google through Google sign-in.',
+  'account.password_update_here': 'Change your password with your current password.',
+  'account.current_password_wrong': 'Your current password is incorrect.',
+  'account.current_password_for_email': 'Enter your current password to change your email.',
+  'account.image_invalid': 'Upload a JPEG, PNG, WebP or GIF image.',
+  'account.password_login_only': 'Use Google sign-in for a Google account.',
+
+  // @section issue-11-favourites-wallet-addresses
+  'favorite.choose_one': 'Choose either an item or a store',
+  'favorite.limit_reached': 'Your favorite list can hold at most {max} entries of each kind',
+  'address.added': 'Successfully added!',
+  'address.updated': 'Successfully updated!',
+  'address.deleted': 'Successfully removed!',
+  'address.not_found': 'Address not found',
+  'address.limit_reached': 'You can save at most {max} addresses',
+
+  // @section issue-11-notifications-push
+  'notification.marked_read': 'Notification marked as read',
+  'notification.all_marked_read': 'All notifications marked as read',
+  'notification.not_found': 'Notification not found',
+  'push.device_saved': 'Device token saved successfully',
+  'push.device_removed': 'Device token removed',
+  'push.device_not_found': 'Device token not found',
+  'push.subscription_invalid':
+    "Send the browser's push subscription: an endpoint and the keys p256dh and auth",
+  'push.endpoint_not_https': 'The push endpoint must be an https:// address',
+  'push.endpoint_not_allowed': 'This push service is not supported',
+
+  // @section issue-11-reviews
+  'review.item_not_in_order': 'This item is not in this order',
+
+  // @section issue-11-tickets
+  'ticket.replied': 'Reply sent successfully',
+  'ticket.closed': 'Ticket closed successfully',
+  'ticket.is_closed': 'This ticket is closed. Open a new ticket if you still need help',
+  'ticket.thread_full': 'This ticket has reached {max} messages. Open a new ticket if you still need help',
+  'notification.ticket_reply_title': 'Support replied to ticket #{id}',
+  'notification.ticket_reply': 'Support answered your ticket "{subject}".',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

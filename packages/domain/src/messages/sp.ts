@@ -202,4 +202,68 @@ export const sp: Catalogue = {
   'empty.message': 'No hay mensajes',
   'empty.module': 'No se encontraron módulos',
   'empty.cart': 'Tu carrito está vacío',
+  // @section issue-9-errors
+  'api.xsrf_expired': 'Este formulario ha caducado. Recarga la página e inténtalo de nuevo.',
+  'validation.invalid_value': 'Valor no válido',
+  'api.bad_request': 'Solicitud incorrecta',
+  'api.method_not_allowed': 'Método no permitido',
+  'api.request_too_large': 'Solicitud demasiado grande',
+  'api.unsupported_media_type': 'Tipo de contenido no admitido',
+  'api.route_not_found': 'Ruta no encontrada: {method} {path}',
+  'api.idempotency_key_invalid': 'Idempotency-Key debe tener de 1 a 100 letras, dígitos, . : _ o -',
+  'api.zone_header_invalid': 'zoneId debe ser un arreglo JSON de ids de zona, p. ej. [1,2]',
+  'api.number_range': '{name} debe ser un número de {min} a {max}',
+  'api.module_header_invalid': 'moduleId debe ser un id de módulo',
+  'catalogue.store_not_found': 'Tienda no encontrada',
+  'catalogue.item_not_found': 'Producto no encontrado',
+  'catalogue.category_not_found': 'Categoría no encontrada',
+  'catalogue.campaign_not_found': 'Campaña no encontrada',
+  'catalogue.blog_not_found': 'Artículo no encontrado',
+  'catalogue.image_not_found': 'Imagen no encontrada',
+  'account.email_taken': 'Este correo ya está registrado.',
+  'account.common_password': 'Esta contraseña es demasiado común. Elige una más difícil de adivinar.',
+  'account.reset_code_invalid': 'El código no es válido o ha caducado.',
+  'account.verification_invalid': 'El enlace de verificación no es válido o ha caducado.',
+  'account.email_verified': 'Correo verificado correctamente.',
+  'account.google_failed': 'Falló el inicio de sesión con Google. Inténtalo de nuevo.',
+  'account.google_account_exists':
+    'Ya existe una cuenta con este correo. Inicia sesión con tu correo y contraseña.',
+  'account.google_id_token_required': 'Regístrate con Google mediante el inicio de sesión de Google.',
+  'account.password_update_here': 'Cambia tu contraseña usando tu contraseña actual.',
+  'account.current_password_wrong': 'Tu contraseña actual es incorrecta.',
+  'account.current_password_for_email': 'Introduce tu contraseña actual para cambiar tu correo.',
+  'account.image_invalid': 'Sube una imagen JPEG, PNG, WebP o GIF.',
+  'account.password_login_only': 'Usa el inicio de sesión de Google para una cuenta de Google.',
+
+  // @section issue-11-favourites-wallet-addresses
+  'favorite.choose_one': 'Elige un producto o una tienda, no ambos',
+  'favorite.limit_reached': 'Tu lista de favoritos puede tener como máximo {max} elementos de cada tipo',
+  'address.added': '¡Añadido correctamente!',
+  'address.updated': '¡Actualizado correctamente!',
+  'address.deleted': '¡Eliminado correctamente!',
+  'address.not_found': 'Dirección no encontrada',
+  'address.limit_reached': 'Puedes guardar como máximo {max} direcciones',
+
+  // @section issue-11-notifications-push
+  'notification.marked_read': 'Notificación marcada como leída',
+  'notification.all_marked_read': 'Todas las notificaciones marcadas como leídas',
+  'notification.not_found': 'Notificación no encontrada',
+  'push.device_saved': 'Token del dispositivo guardado correctamente',
+  'push.device_removed': 'Token del dispositivo eliminado',
+  'push.device_not_found': 'Token del dispositivo no encontrado',
+  'push.subscription_invalid':
+    'Envía la suscripción push del navegador: un endpoint y las claves p256dh y auth',
+  'push.endpoint_not_https': 'El endpoint push debe ser una dirección https://',
+  'push.endpoint_not_allowed': 'Este servicio push no es compatible',
+
+  // @section issue-11-reviews
+  'review.item_not_in_order': 'Este producto no está en este pedido',
+
+  // @section issue-11-tickets
+  'ticket.replied': 'Respuesta enviada correctamente',
+  'ticket.closed': 'Ticket cerrado correctamente',
+  'ticket.is_closed': 'Este ticket está cerrado. Abre un ticket nuevo si todavía necesitas ayuda',
+  'ticket.thread_full': 'Este ticket llegó a {max} mensajes. Abre un ticket nuevo si todavía necesitas ayuda',
+  'notification.ticket_reply_title': 'Soporte respondió al ticket #{id}',
+  'notification.ticket_reply': 'Soporte respondió a tu ticket "{subject}".',
 };

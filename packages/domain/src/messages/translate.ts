@@ -31,37 +31,42 @@ export function placeholdersOf(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '').sort();
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * A catalogue message as a string a schema can carry in its issues (zod messages are strings): the key
+ * and its values, written exactly, so whoever shows the issue renders it in the reader's language with
+ * `renderMessageText` instead of guessing from English.
+ */
+const TOKEN = '@msg:';
 
-type EnglishPattern = { key: MessageKey; names: string[]; pattern: RegExp };
+export function messageToken(key: MessageKey, params?: MessageParams): string {
+  return params === undefined ? `${TOKEN}${key}` : `${TOKEN}${key}${JSON.stringify(params)}`;
+}
 
-// Longest templates first so that 'Minimum order amount is {amount}' wins over 'Minimum order amount is'.
-const englishPatterns: EnglishPattern[] = (Object.keys(en) as MessageKey[])
-  .sort((a, b) => en[b].length - en[a].length)
-  .map((key) => {
-    const template = en[key];
-    const names = [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
-    const body = template.split(PLACEHOLDER).map((part, i) => (i % 2 === 1 ? '(.+?)' : escapeRegExp(part)));
-    return { key, names, pattern: new RegExp(`^${body.join('')}$`) };
-  });
-
-/** Finds the catalogue message an English text was rendered from, with its placeholder values. */
-export function messageFromEnglish(text: string): MessageRef | undefined {
-  for (const { key, names, pattern } of englishPatterns) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    if (names.length === 0) return { key };
-    return { key, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) };
+/** The message a token names, or undefined for any other text. */
+export function readMessageToken(text: string): MessageRef | undefined {
+  if (!text.startsWith(TOKEN)) return undefined;
+  const body = text.slice(TOKEN.length);
+  const brace = body.indexOf('{');
+  const key = (brace < 0 ? body : body.slice(0, brace)) as MessageKey;
+  if (!Object.hasOwn(en, key)) return undefined;
+  if (brace < 0) return { key };
+  try {
+    return { key, params: JSON.parse(body.slice(brace)) as MessageParams };
+  } catch {
+    return { key };
   }
-  return undefined;
 }
 
 /**
- * Re-renders an English catalogue text (as carried by the zod schemas' issues) in another locale.
- * Text that is not from the catalogue comes back unchanged.
+ * A schema issue's text in a locale: a message token is rendered from the catalogue; any other text
+ * (a library's own English default) is kept in English and replaced by `fallback` in other locales.
  */
-export function translateEnglish(text: string, locale: Locale): string {
-  if (locale === 'en') return text;
-  const message = messageFromEnglish(text);
-  return message ? formatMessage(message, locale) : text;
+export function renderMessageText(
+  text: string,
+  locale: Locale = DEFAULT_LOCALE,
+  fallback?: MessageKey,
+): string {
+  const message = readMessageToken(text);
+  if (message) return formatMessage(message, locale);
+  return locale === DEFAULT_LOCALE || !fallback ? text : t(fallback, {}, locale);
 }

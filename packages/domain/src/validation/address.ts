@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  enMessage,
+  issueMessage,
   latitudeSchema,
   longitudeSchema,
   optionalText,
@@ -18,7 +18,7 @@ export const ADDRESS_TYPES = ['home', 'office', 'others'] as const;
 export const addressSchema = z.object({
   contact_person_name: requiredText('validation.field_empty'),
   contact_person_number: phoneSchema,
-  address_type: z.enum(ADDRESS_TYPES, { error: enMessage('validation.invalid_choice') }),
+  address_type: z.enum(ADDRESS_TYPES, { error: issueMessage('validation.invalid_choice') }),
   address: requiredText('validation.field_empty', 255),
   road: optionalText(100),
   house: optionalText(100),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { renderMessageText } from '../messages/translate';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -15,7 +16,7 @@ const errorsOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[String(issue.path[0])] ??= issue.message;
+  for (const issue of result.error.issues) out[String(issue.path[0])] ??= renderMessageText(issue.message);
   return out;
 };
 

@@ -2,18 +2,18 @@ import { z } from 'zod';
 import {
   blankAsAbsent,
   emailSchema,
-  enMessage,
   evenWithFieldErrors,
+  issueMessage,
   passwordSchema,
   phoneSchema,
   requiredText,
 } from './common';
 
 export const REGISTRATION_TYPES = ['manual', 'google'] as const;
-const registrationType = z.enum(REGISTRATION_TYPES, { error: enMessage('validation.invalid_choice') });
+const registrationType = z.enum(REGISTRATION_TYPES, { error: issueMessage('validation.invalid_choice') });
 
 const mismatch = {
-  error: enMessage('validation.password_mismatch'),
+  error: issueMessage('validation.password_mismatch'),
   path: ['password_confirmation'],
   ...evenWithFieldErrors,
 };
@@ -41,12 +41,12 @@ export const registrationSchema = z
     password: blankAsAbsent(passwordSchema),
   })
   .refine((v) => v.registration_type !== 'manual' || v.phone !== undefined, {
-    error: enMessage('validation.phone_required'),
+    error: issueMessage('validation.phone_required'),
     path: ['phone'],
     ...evenWithFieldErrors,
   })
   .refine((v) => v.registration_type !== 'manual' || v.password !== undefined, {
-    error: enMessage('validation.password_required'),
+    error: issueMessage('validation.password_required'),
     path: ['password'],
     ...evenWithFieldErrors,
   })
@@ -58,7 +58,7 @@ export type Registration = z.output<typeof registrationSchema>;
 export const registrationFormSchema = z
   .object({
     ...registrationFields,
-    password_confirmation: z.string({ error: enMessage('validation.password_mismatch') }),
+    password_confirmation: z.string({ error: issueMessage('validation.password_mismatch') }),
     registration_type: z.literal('manual').default('manual'),
   })
   .refine(confirms, mismatch);
@@ -68,8 +68,8 @@ export type RegistrationForm = z.output<typeof registrationFormSchema>;
 export const loginSchema = z.object({
   email: emailSchema,
   password: z
-    .string({ error: enMessage('validation.password_required') })
-    .min(1, { error: enMessage('validation.password_required') }),
+    .string({ error: issueMessage('validation.password_required') })
+    .min(1, { error: issueMessage('validation.password_required') }),
   login_with: registrationType.default('manual'),
 });
 export type Login = z.output<typeof loginSchema>;
@@ -88,7 +88,7 @@ export const resetPasswordSchema = z
     email: emailSchema,
     reset_token: requiredText('validation.field_empty'),
     password: passwordSchema,
-    password_confirmation: z.string({ error: enMessage('validation.password_mismatch') }),
+    password_confirmation: z.string({ error: issueMessage('validation.password_mismatch') }),
   })
   .refine(confirms, mismatch);
 export type ResetPassword = z.output<typeof resetPasswordSchema>;

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages/en';
 import type { MessageParams } from '../messages/translate';
-import { t } from '../messages/translate';
+import { messageToken } from '../messages/translate';
 
-/** The English text of a catalogue message: what the schemas put in their issues (spec §5 wording). */
-export const enMessage = (key: MessageKey, params?: MessageParams) => t(key, params, 'en');
+/**
+ * A catalogue message as a schema issue carries it (a token with the key and values): the API and the
+ * storefront render it in the reader's language (`renderMessageText`).
+ */
+export const issueMessage = (key: MessageKey, params?: MessageParams) => messageToken(key, params);
 
 export const NAME_MAX = 100;
 export const TEXT_MAX = 2000;
@@ -16,24 +19,24 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** A required, trimmed text: empty gives `emptyKey`, too long the length message. */
 export const requiredText = (emptyKey: MessageKey, max = NAME_MAX) =>
   z
-    .string({ error: enMessage(emptyKey) })
+    .string({ error: issueMessage(emptyKey) })
     .trim()
-    .min(1, { error: enMessage(emptyKey) })
-    .max(max, { error: enMessage('validation.too_long', { max }) });
+    .min(1, { error: issueMessage(emptyKey) })
+    .max(max, { error: issueMessage('validation.too_long', { max }) });
 
 export const optionalText = (max = TEXT_MAX) =>
   z
     .string()
     .trim()
-    .max(max, { error: enMessage('validation.too_long', { max }) })
+    .max(max, { error: issueMessage('validation.too_long', { max }) })
     .optional();
 
 export const emailSchema = z
-  .string({ error: enMessage('validation.email_required') })
+  .string({ error: issueMessage('validation.email_required') })
   .trim()
   .toLowerCase()
-  .min(1, { error: enMessage('validation.email_required') })
-  .pipe(z.email({ error: enMessage('validation.email_invalid') }));
+  .min(1, { error: issueMessage('validation.email_required') })
+  .pipe(z.email({ error: issueMessage('validation.email_invalid') }));
 
 /**
  * A Pakistani number without the country code (spec §5): '3001234567' or '03001234567'; spaces and
@@ -42,39 +45,39 @@ export const emailSchema = z
  */
 export const PHONE_PATTERN = /^0?\d{10}$/;
 export const phoneSchema = z
-  .string({ error: enMessage('validation.phone_required') })
+  .string({ error: issueMessage('validation.phone_required') })
   .trim()
-  .min(1, { error: enMessage('validation.phone_required') })
+  .min(1, { error: issueMessage('validation.phone_required') })
   .transform((raw) => raw.replace(/[\s-]/g, ''))
   .pipe(
     z
       .string()
-      .regex(PHONE_PATTERN, { error: enMessage('validation.phone_invalid') })
+      .regex(PHONE_PATTERN, { error: issueMessage('validation.phone_invalid') })
       .refine((digits) => !digits.startsWith('92') && !digits.startsWith('00'), {
-        error: enMessage('validation.phone_invalid'),
+        error: issueMessage('validation.phone_invalid'),
       }),
   );
 
 /** At least 6 characters; exactly 6 is accepted (clarification 8), the message stays the spec's. */
 export const passwordSchema = z
-  .string({ error: enMessage('validation.password_required') })
-  .min(1, { error: enMessage('validation.password_required') })
-  .min(PASSWORD_MIN, { error: enMessage('validation.password_min') })
-  .max(128, { error: enMessage('validation.too_long', { max: 128 }) });
+  .string({ error: issueMessage('validation.password_required') })
+  .min(1, { error: issueMessage('validation.password_required') })
+  .min(PASSWORD_MIN, { error: issueMessage('validation.password_min') })
+  .max(128, { error: issueMessage('validation.too_long', { max: 128 }) });
 
 export const idSchema = z.coerce
-  .number({ error: enMessage('validation.invalid_number') })
+  .number({ error: issueMessage('validation.invalid_number') })
   .int()
   .positive();
 
 export const latitudeSchema = z.coerce
-  .number({ error: enMessage('validation.invalid_location') })
-  .min(-90, { error: enMessage('validation.invalid_location') })
-  .max(90, { error: enMessage('validation.invalid_location') });
+  .number({ error: issueMessage('validation.invalid_location') })
+  .min(-90, { error: issueMessage('validation.invalid_location') })
+  .max(90, { error: issueMessage('validation.invalid_location') });
 export const longitudeSchema = z.coerce
-  .number({ error: enMessage('validation.invalid_location') })
-  .min(-180, { error: enMessage('validation.invalid_location') })
-  .max(180, { error: enMessage('validation.invalid_location') });
+  .number({ error: issueMessage('validation.invalid_location') })
+  .min(-180, { error: issueMessage('validation.invalid_location') })
+  .max(180, { error: issueMessage('validation.invalid_location') });
 
 /** What an uploaded file looks like to both sides: a browser File, or the API's parsed part. */
 export type UploadedFile = { size: number; type?: string; name?: string };
@@ -87,18 +90,18 @@ const isUpload = (value: unknown): value is UploadedFile =>
  * not abort, so the form's other rules still run; hence the `isUpload` guard in each.
  */
 export const imageFileSchema = z
-  .custom<UploadedFile>(isUpload, { error: enMessage('validation.image_required'), abort: false })
+  .custom<UploadedFile>(isUpload, { error: issueMessage('validation.image_required'), abort: false })
   .refine((file) => !isUpload(file) || file.size <= MAX_IMAGE_BYTES, {
-    error: enMessage('validation.image_too_large', { mb: MAX_IMAGE_BYTES / 1024 / 1024 }),
+    error: issueMessage('validation.image_too_large', { mb: MAX_IMAGE_BYTES / 1024 / 1024 }),
   })
   .refine((file) => !isUpload(file) || !file.type || file.type.startsWith('image/'), {
-    error: enMessage('validation.image_type'),
+    error: issueMessage('validation.image_type'),
   });
 
 /** Up to 3 images, each at most 2 MB (spec §5, §9). */
 export const imageListSchema = z
   .array(imageFileSchema)
-  .max(MAX_IMAGES, { error: enMessage('validation.images_max', { max: MAX_IMAGES }) });
+  .max(MAX_IMAGES, { error: issueMessage('validation.images_max', { max: MAX_IMAGES }) });
 
 /** Form fields left blank ('') count as not given, so an optional field may stay empty. */
 export const blankAsAbsent = <T extends z.ZodType>(schema: T) =>

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
   emailSchema,
-  enMessage,
   idSchema,
   imageFileSchema,
   imageListSchema,
+  issueMessage,
   passwordSchema,
   phoneSchema,
   requiredText,
@@ -20,11 +20,11 @@ export const deliveryManRegistrationSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   password: passwordSchema,
-  identity_type: z.enum(IDENTITY_TYPES, { error: enMessage('validation.invalid_choice') }),
+  identity_type: z.enum(IDENTITY_TYPES, { error: issueMessage('validation.invalid_choice') }),
   identity_number: requiredText('validation.field_empty', 50),
-  identity_image: imageListSchema.min(1, { error: enMessage('validation.image_required') }),
+  identity_image: imageListSchema.min(1, { error: issueMessage('validation.image_required') }),
   image: imageFileSchema,
-  type: z.enum(DELIVERY_MAN_TYPES, { error: enMessage('validation.invalid_choice') }),
+  type: z.enum(DELIVERY_MAN_TYPES, { error: issueMessage('validation.invalid_choice') }),
   zone_id: idSchema.optional(),
 });
 export type DeliveryManRegistration = z.output<typeof deliveryManRegistrationSchema>;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Locale } from '../messages/locales';
-import { translateEnglish } from '../messages/translate';
+import { renderMessageText } from '../messages/translate';
 
 /** One entry of the API's error envelope `{ errors: [{ code, message }] }`: code is the field name. */
 export type FieldError = { code: string; message: string };
@@ -13,7 +13,7 @@ export function fieldErrors(error: z.ZodError, locale: Locale = 'en'): FieldErro
   const seen = new Map<string, string>();
   for (const issue of error.issues) {
     const code = issue.path.length > 0 ? String(issue.path[0]) : 'body';
-    if (!seen.has(code)) seen.set(code, translateEnglish(issue.message, locale));
+    if (!seen.has(code)) seen.set(code, renderMessageText(issue.message, locale, 'validation.invalid_value'));
   }
   return [...seen].map(([code, message]) => ({ code, message }));
 }

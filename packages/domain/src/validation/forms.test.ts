@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { renderMessageText } from '../messages/translate';
 import { addressSchema } from './address';
 import { imageFileSchema, imageListSchema, MAX_IMAGE_BYTES } from './common';
 import { refundRequestSchema } from './refund';
@@ -10,7 +11,8 @@ const firstErrors = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
   const out: Record<string, string> = {};
   if (!result.success)
-    for (const issue of result.error.issues) out[String(issue.path[0] ?? '')] ??= issue.message;
+    for (const issue of result.error.issues)
+      out[String(issue.path[0] ?? '')] ??= renderMessageText(issue.message);
   return out;
 };
 const image = (size: number, type = 'image/webp') => ({ size, type, name: 'photo.webp' });
@@ -30,9 +32,9 @@ describe('images: at most 3, each at most 2 MB (spec §5, §9)', () => {
   });
 
   it('one byte over says the spec limit', () => {
-    expect(imageFileSchema.safeParse(image(TWO_MB + 1)).error?.issues[0]?.message).toBe(
-      'Each image must be at most 2 MB',
-    );
+    expect(
+      renderMessageText(imageFileSchema.safeParse(image(TWO_MB + 1)).error?.issues[0]?.message ?? ''),
+    ).toBe('Each image must be at most 2 MB');
   });
 
   it.each([
@@ -41,13 +43,18 @@ describe('images: at most 3, each at most 2 MB (spec §5, §9)', () => {
   ])('%s images → accepted %s', (count, accepted) => {
     const result = imageListSchema.safeParse(Array.from({ length: count }, () => image(1000)));
     expect(result.success).toBe(accepted);
-    if (!accepted) expect(result.error?.issues[0]?.message).toBe('You can upload at most 3 images');
+    if (!accepted)
+      expect(renderMessageText(result.error?.issues[0]?.message ?? '')).toBe(
+        'You can upload at most 3 images',
+      );
   });
 
   it('only images; a browser File passes through as itself', () => {
-    expect(imageFileSchema.safeParse(image(10, 'application/pdf')).error?.issues[0]?.message).toBe(
-      'Only image files are allowed',
-    );
+    expect(
+      renderMessageText(
+        imageFileSchema.safeParse(image(10, 'application/pdf')).error?.issues[0]?.message ?? '',
+      ),
+    ).toBe('Only image files are allowed');
     expect(imageFileSchema.safeParse('not a file').success).toBe(false);
     const file = new File(['x'], 'a.png', { type: 'image/png' });
     expect(imageFileSchema.parse(file)).toBe(file);
@@ -145,6 +152,8 @@ describe('support tickets', () => {
 
 describe('an image field given something that is not a file', () => {
   it.each([null, undefined, 'photo.png', 42])('%j → only "Upload an image"', (value) => {
-    expect(imageFileSchema.safeParse(value).error?.issues.map((i) => i.message)).toEqual(['Upload an image']);
+    expect(imageFileSchema.safeParse(value).error?.issues.map((i) => renderMessageText(i.message))).toEqual([
+      'Upload an image',
+    ]);
   });
 });

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { enMessage, idSchema, imageListSchema, optionalText } from './common';
+import { idSchema, imageListSchema, issueMessage, optionalText } from './common';
 
 /** items/reviews/submit (spec §3, §5): a rating of 1–5, a comment, at most 3 images of at most 2 MB. */
 export const reviewSchema = z.object({
   item_id: idSchema,
   order_id: idSchema,
   rating: z.coerce
-    .number({ error: enMessage('validation.rating_range') })
-    .int({ error: enMessage('validation.rating_range') })
-    .min(1, { error: enMessage('validation.rating_range') })
-    .max(5, { error: enMessage('validation.rating_range') }),
+    .number({ error: issueMessage('validation.rating_range') })
+    .int({ error: issueMessage('validation.rating_range') })
+    .min(1, { error: issueMessage('validation.rating_range') })
+    .max(5, { error: issueMessage('validation.rating_range') }),
   comment: optionalText(),
   productImages: imageListSchema.default([]),
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
   emailSchema,
-  enMessage,
   evenWithFieldErrors,
   idSchema,
   imageFileSchema,
+  issueMessage,
   latitudeSchema,
   longitudeSchema,
   passwordSchema,
@@ -15,9 +15,9 @@ import {
 export const DELIVERY_TIME_TYPES = ['minute', 'hours'] as const;
 
 const deliveryTime = z.coerce
-  .number({ error: enMessage('validation.invalid_number') })
-  .int({ error: enMessage('validation.invalid_number') })
-  .positive({ error: enMessage('validation.invalid_number') });
+  .number({ error: issueMessage('validation.invalid_number') })
+  .int({ error: issueMessage('validation.invalid_number') })
+  .positive({ error: issueMessage('validation.invalid_number') });
 
 /** Store self-registration (spec §3 Store registration, §5). */
 export const storeRegistrationSchema = z
@@ -26,12 +26,12 @@ export const storeRegistrationSchema = z
     store_address: requiredText('validation.field_empty', 255),
     /** VAT, percent. */
     tax: z.coerce
-      .number({ error: enMessage('validation.invalid_number') })
-      .min(0, { error: enMessage('validation.invalid_number') })
-      .max(100, { error: enMessage('validation.invalid_number') }),
+      .number({ error: issueMessage('validation.invalid_number') })
+      .min(0, { error: issueMessage('validation.invalid_number') })
+      .max(100, { error: issueMessage('validation.invalid_number') }),
     minimum_delivery_time: deliveryTime,
     maximum_delivery_time: deliveryTime,
-    delivery_time_type: z.enum(DELIVERY_TIME_TYPES, { error: enMessage('validation.invalid_choice') }),
+    delivery_time_type: z.enum(DELIVERY_TIME_TYPES, { error: issueMessage('validation.invalid_choice') }),
     logo: imageFileSchema,
     cover_photo: imageFileSchema,
     zone_id: idSchema,
@@ -50,7 +50,7 @@ export const storeRegistrationSchema = z
       typeof v.maximum_delivery_time !== 'number' ||
       v.maximum_delivery_time >= v.minimum_delivery_time,
     {
-      error: enMessage('validation.delivery_time_order'),
+      error: issueMessage('validation.delivery_time_order'),
       path: ['maximum_delivery_time'],
       ...evenWithFieldErrors,
     },

@@ -2,10 +2,10 @@ import { type CartAnswer, endpoints } from '@bazaar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentCustomer } from '../../auth/authenticate';
 import { couponAnswer } from '../../commerce/coupons';
-import type { AppDeps } from '../../http/deps';
-import { registerEndpoint } from '../../http/endpoint';
-import { readMarketScope } from '../../http/headers';
-import { say } from '../../http/locale';
+import { registerEndpoint } from '../../platform/endpoint';
+import { readMarketScope } from '../../platform/headers';
+import { say } from '../../platform/locale';
+import type { AppDeps } from '../area';
 import { type CartOutcome, type CartPlace, mergeIntoCart, readCart, replaceCart } from './service';
 
 function placeOf(req: FastifyRequest): CartPlace {

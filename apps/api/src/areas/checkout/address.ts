@@ -1,9 +1,10 @@
 import type { PlaceOrderBody } from '@bazaar/contract';
-import { type Locale, t } from '@bazaar/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import type { Locale } from '@bazaar/domain';
+import { and, eq } from 'drizzle-orm';
+import { zoneAt } from '../../catalogue/zones';
 import type { Tx } from '../../commerce/tx';
-import { addresses, zones } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { addresses } from '../../db/schema';
+import { AppError } from '../../platform/errors';
 
 export type DeliveryAddress = {
   contact_person_name: string;
@@ -34,7 +35,7 @@ export async function resolveDeliveryAddress(
   tx: Tx,
   userId: number,
   body: PlaceOrderBody,
-  locale: Locale,
+  _locale: Locale,
 ): Promise<DeliveryAddress> {
   let picked: Omit<DeliveryAddress, 'zone_id'>;
   if (body.address_id !== undefined) {
@@ -42,7 +43,7 @@ export async function resolveDeliveryAddress(
       .select()
       .from(addresses)
       .where(and(eq(addresses.id, body.address_id), eq(addresses.userId, userId)));
-    if (!saved) throw AppError.field('address_id', t('order.address_invalid', {}, locale));
+    if (!saved) throw AppError.field('address_id', 'order.address_invalid');
     picked = {
       contact_person_name: saved.contactPersonName,
       contact_person_number: saved.contactPersonNumber,
@@ -57,10 +58,9 @@ export async function resolveDeliveryAddress(
   } else {
     const missing = REQUIRED.filter((field) => body[field] === undefined);
     if (missing.length > 0) {
-      const message = t('validation.field_empty', {}, locale);
       throw new AppError(
         403,
-        missing.map((code) => ({ code, message })),
+        missing.map((code) => ({ code, key: 'validation.field_empty' as const })),
       );
     }
     picked = {
@@ -75,11 +75,7 @@ export async function resolveDeliveryAddress(
       longitude: body.longitude ?? 0,
     };
   }
-  const [zone] = await tx
-    .select({ id: zones.id })
-    .from(zones)
-    .where(sql`${zones.active} and ${zones.coordinates} @> point(${picked.longitude}, ${picked.latitude})`)
-    .limit(1);
-  if (!zone) throw AppError.field('address', t('location.out_of_coverage', {}, locale));
-  return { ...picked, zone_id: zone.id };
+  const zoneId = await zoneAt(tx, picked);
+  if (zoneId === null) throw AppError.field('address', 'location.out_of_coverage');
+  return { ...picked, zone_id: zoneId };
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { type Locale, t } from '@bazaar/domain';
+import type { Locale } from '@bazaar/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../commerce/tx';
 import { idempotencyKeys } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../platform/errors';
 
 const KEY = /^[\w.:-]{1,100}$/;
 
@@ -13,7 +13,7 @@ export function idempotencyKeyOf(req: FastifyRequest): string | null {
   const value = req.headers['idempotency-key'];
   if (value === undefined) return null;
   if (typeof value !== 'string' || !KEY.test(value)) {
-    throw AppError.field('Idempotency-Key', 'Idempotency-Key must be 1 to 100 letters, digits, . : _ or -');
+    throw AppError.field('Idempotency-Key', 'api.idempotency_key_invalid');
   }
   return value;
 }
@@ -45,7 +45,7 @@ export async function claimKey(
   userId: number,
   key: string,
   hash: string,
-  locale: Locale,
+  _locale: Locale,
 ): Promise<Claim> {
   const [inserted] = await tx
     .insert(idempotencyKeys)
@@ -58,14 +58,10 @@ export async function claimKey(
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (row && row.requestHash !== hash) {
-    throw new AppError(422, [
-      { code: 'Idempotency-Key', message: t('order.idempotency_mismatch', {}, locale) },
-    ]);
+    throw AppError.of(422, 'Idempotency-Key', 'order.idempotency_mismatch');
   }
   if (!row?.completedAt || row.responseStatus === null) {
-    throw new AppError(409, [
-      { code: 'Idempotency-Key', message: t('order.idempotency_in_progress', {}, locale) },
-    ]);
+    throw AppError.of(409, 'Idempotency-Key', 'order.idempotency_in_progress');
   }
   return { claimed: false, status: row.responseStatus, body: row.responseBody };
 }

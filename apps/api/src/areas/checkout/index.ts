@@ -1,12 +1,11 @@
 import { endpoints } from '@bazaar/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentCustomer } from '../../auth/authenticate';
-import type { AppDeps } from '../../http/deps';
-import { registerEndpoint } from '../../http/endpoint';
-import { requestLocale } from '../../http/locale';
-import { acceptFormData } from '../../http/multipart';
-import { origin } from '../../http/origin';
-import { paymentSetup } from '../../payments/provider';
+import { registerEndpoint } from '../../platform/endpoint';
+import { requestLocale } from '../../platform/locale';
+import { acceptFormData } from '../../platform/multipart';
+import { origin } from '../../platform/origin';
+import type { AppDeps } from '../area';
 import { idempotencyKeyOf, requestHash } from './idempotency';
 import { NotPlaced, placeOrder } from './place';
 
@@ -14,7 +13,7 @@ import { NotPlaced, placeOrder } from './place';
 export async function checkoutArea(app: FastifyInstance, deps: AppDeps) {
   // Stores travels as one JSON text field: up to 20 groups of 50 lines fit in 256 KB.
   await acceptFormData(app, { files: 0, fields: 40, fieldSize: 262_144 });
-  const { provider, expiryMinutes } = paymentSetup(deps);
+  const { payments: provider, paymentExpiryMinutes: expiryMinutes } = deps;
 
   registerEndpoint(app, endpoints.orderPlace, async ({ body, req, reply }) => {
     const customer = currentCustomer(req);

@@ -23,9 +23,9 @@ import { takeStock } from '../../commerce/stock';
 import type { Tx } from '../../commerce/tx';
 import { walletBalance, writeLedger } from '../../commerce/wallet';
 import { carts, checkouts, payments } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import type { PaymentProvider } from '../../payments/provider';
 import { paymentExpiresAt } from '../../payments/provider';
+import { AppError, ERROR_CODES } from '../../platform/errors';
 import { type DeliveryAddress, resolveDeliveryAddress } from './address';
 import { claimKey, completeKey } from './idempotency';
 import { cartRequestOf, isSellable, readRequestedLines, stockLinesOf } from './order-lines';
@@ -47,8 +47,8 @@ export class NotPlaced extends Error {
   }
 }
 
-const refuse = (status: number, code: string, message: MessageRef, locale: Locale) =>
-  new AppError(status, [{ code, message: formatMessage(message, locale) }]);
+const refuse = (status: number, code: string, message: MessageRef) =>
+  new AppError(status, [{ code, ...message }]);
 
 /**
  * Coupon refusals as the platform answers them (api-contract): 404 unknown, 407 expired, and 406 for
@@ -73,8 +73,7 @@ export async function placeOrder(
 ): Promise<{ status: number; body: PlaceOrderResponse }> {
   const { userId, body, locale } = p;
   const now = p.now ?? new Date();
-  if (!(await lockCustomer(tx, userId)))
-    throw new AppError(401, [{ code: 'auth-001', message: t('api.unauthorized', {}, locale) }]);
+  if (!(await lockCustomer(tx, userId))) throw AppError.of(401, ERROR_CODES.unauthorized, 'api.unauthorized');
   const claim = p.idempotency
     ? await claimKey(tx, userId, p.idempotency.key, p.idempotency.hash, locale)
     : null;
@@ -82,7 +81,7 @@ export async function placeOrder(
 
   const address = await resolveDeliveryAddress(tx, userId, body, locale);
   const requested = await readRequestedLines(tx, body, now);
-  if (!requested.every(isSellable)) throw refuse(403, 'cart', { key: 'cart.items_unavailable' }, locale);
+  if (!requested.every(isSellable)) throw refuse(403, 'cart', { key: 'cart.items_unavailable' });
   const products = new Map(
     requested.flatMap((r) =>
       r.product && r.line.item_campaign_id == null ? [[r.product.id, r.product] as const] : [],
@@ -94,7 +93,7 @@ export async function placeOrder(
     { default_rate_table: await loadDefaultRateTable(tx) },
   );
   if (!built.ok) {
-    throw refuse(403, built.error.key.startsWith('stock.') ? 'stock' : 'cart', built.error, locale);
+    throw refuse(403, built.error.key.startsWith('stock.') ? 'stock' : 'cart', built.error);
   }
   const coupon = body.coupon_code
     ? await lockUsableCoupon(tx, body.coupon_code, userId, address, now, locale)
@@ -115,7 +114,7 @@ export async function placeOrder(
   const method = body.payment_method;
   if (method === 'wallet') {
     const enough = checkWalletBalance(await walletBalance(tx, userId), total);
-    if (!enough.ok) throw refuse(203, 'wallet', enough.error, locale);
+    if (!enough.ok) throw refuse(203, 'wallet', enough.error);
   }
   const [checkout] = await tx
     .insert(checkouts)
@@ -140,7 +139,7 @@ export async function placeOrder(
   // Stock last: the rows every shopper of these items contends for stay locked only until the commit.
   const shortage = await takeStock(tx, stockLinesOf(cart, products));
   if (shortage)
-    throw refuse(403, 'stock', { key: 'stock.only_n_available', params: { n: shortage.available } }, locale);
+    throw refuse(403, 'stock', { key: 'stock.only_n_available', params: { n: shortage.available } });
 
   const answer: PlaceOrderResponse = {
     status: true,
@@ -160,24 +159,24 @@ export async function placeOrder(
 }
 
 /** An item's maximum_cart_quantity caps the units of it in one order, over all its lines. */
-function refuseAboveMaximum(requested: Awaited<ReturnType<typeof readRequestedLines>>, locale: Locale) {
+function refuseAboveMaximum(requested: Awaited<ReturnType<typeof readRequestedLines>>, _locale: Locale) {
   const units = new Map<number, number>();
   for (const { line } of requested) units.set(line.item_id, (units.get(line.item_id) ?? 0) + line.quantity);
   for (const { line, product } of requested) {
     const max = product?.maximum_cart_quantity;
     if (max && (units.get(line.item_id) ?? 0) > max) {
-      throw refuse(403, 'stock', { key: 'stock.only_n_available', params: { n: max } }, locale);
+      throw refuse(403, 'stock', { key: 'stock.only_n_available', params: { n: max } });
     }
   }
 }
 
 /** Every store of the cart must be open now and reach its minimum order (spec §5, §8: 406). */
-function checkStores(cart: Cart, products: readonly CatalogueProduct[], locale: Locale) {
+function checkStores(cart: Cart, products: readonly CatalogueProduct[], _locale: Locale) {
   for (const group of cart) {
     const store = products.find((p) => p.store_id === group.store_id)?.store;
-    if (!store?.open) throw refuse(406, 'store', { key: 'order.store_closed' }, locale);
+    if (!store?.open) throw refuse(406, 'store', { key: 'order.store_closed' });
     const minimum = checkMinimumOrder(group.order_price, store.minimum_order);
-    if (!minimum.ok) throw refuse(406, 'minimum_order', minimum.error, locale);
+    if (!minimum.ok) throw refuse(406, 'minimum_order', minimum.error);
   }
 }
 
@@ -191,10 +190,10 @@ async function lockUsableCoupon(
   userId: number,
   address: DeliveryAddress,
   now: Date,
-  locale: Locale,
+  _locale: Locale,
 ): Promise<Coupon & { id: number }> {
   const found = await findUsableCoupon(tx, { code, userId, zoneIds: [address.zone_id], now, lock: true });
-  if (!found.ok) throw refuse(COUPON_STATUS[found.error.key] ?? 406, 'coupon', found.error, locale);
+  if (!found.ok) throw refuse(COUPON_STATUS[found.error.key] ?? 406, 'coupon', found.error);
   return found.coupon;
 }
 

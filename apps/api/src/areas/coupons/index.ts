@@ -2,10 +2,10 @@ import { endpoints } from '@bazaar/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentCustomer } from '../../auth/authenticate';
 import { couponAnswer } from '../../commerce/coupons';
-import type { AppDeps } from '../../http/deps';
-import { registerEndpoint } from '../../http/endpoint';
-import { readMarketScope } from '../../http/headers';
-import { say } from '../../http/locale';
+import { registerEndpoint } from '../../platform/endpoint';
+import { readMarketScope } from '../../platform/headers';
+import { say } from '../../platform/locale';
+import type { AppDeps } from '../area';
 import { checkPromoCode, usableCoupons } from './service';
 
 /** Promo codes and the coupon list (decision 104). The zone comes from the zoneId header. */

@@ -2,11 +2,11 @@ import { endpoints } from '@bazaar/contract';
 import { MAX_IMAGES } from '@bazaar/domain';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { currentCustomer } from '../../auth/authenticate';
-import type { AppDeps } from '../../http/deps';
-import { registerEndpoint } from '../../http/endpoint';
-import { AppError, errorHandler } from '../../http/errors';
-import { requestLocale, say } from '../../http/locale';
-import { acceptFormData } from '../../http/multipart';
+import { registerEndpoint } from '../../platform/endpoint';
+import { AppError, errorHandler } from '../../platform/errors';
+import { requestLocale, say } from '../../platform/locale';
+import { acceptFormData } from '../../platform/multipart';
+import type { AppDeps } from '../area';
 import { reorder } from './reorder';
 import { latestRefundRequest, listCustomerOrders, orderLines } from './repository';
 import {
@@ -34,7 +34,7 @@ export async function ordersArea(scope: FastifyInstance, deps: AppDeps) {
   // A fourth image stops the form reader (files limit): answer it as the field error it is.
   scope.setErrorHandler((error: FastifyError, req, reply) => {
     if (error.code === 'FST_FILES_LIMIT') {
-      const tooMany = AppError.field('image', say(req, 'validation.images_max', { max: MAX_IMAGES }));
+      const tooMany = AppError.field('image', 'validation.images_max', { max: MAX_IMAGES });
       return errorHandler(tooMany, req, reply);
     }
     return errorHandler(error, req, reply);

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { loadCartProducts } from '../../catalogue/cart-products';
 import type { Database } from '../../db/client';
 import { orderDetails, orders } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../platform/errors';
 
 type Notice = Reorder['skipped'][number];
 type Choice = { name: string; values: string[] };
@@ -46,7 +46,7 @@ export async function reorder(
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!order) throw AppError.notFound('order', t('api.not_found', {}, locale));
+  if (!order) throw AppError.notFound('order');
   const lines = await db
     .select()
     .from(orderDetails)

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { lockOrder, moveOrder } from '../../commerce/order-status';
 import type { Database } from '../../db/client';
 import { refundRequests } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../platform/errors';
 import { removeUploadedImages, storeUploadedImages } from '../../uploads/images';
 import { findCustomerOrder } from './repository';
 
@@ -13,7 +13,7 @@ export const REFUND_IMAGE_FOLDER = 'refund';
 
 export type Customer = { userId: number; locale: Locale };
 
-const notFound = (locale: Locale) => AppError.notFound('order', t('api.not_found', {}, locale));
+const notFound = (_locale: Locale) => AppError.notFound('order');
 
 /** The customer's order as it is now (after a change), or 404. */
 export async function customerOrder(db: Database, who: Customer, orderId: number): Promise<Order> {
@@ -66,10 +66,7 @@ export type RefundInput = { orderId: number; reason: string; note: string | null
  * row; if that is refused, the stored images are removed again.
  */
 export async function requestRefund(db: Database, dataDir: string, who: Customer, input: RefundInput) {
-  const names = await storeUploadedImages(dataDir, REFUND_IMAGE_FOLDER, input.images, {
-    field: 'image',
-    locale: who.locale,
-  });
+  const names = await storeUploadedImages(dataDir, REFUND_IMAGE_FOLDER, input.images, { field: 'image' });
   try {
     await db.transaction(async (tx) => {
       await moveOrder(tx, {
@@ -107,9 +104,7 @@ export async function cancelRefundRequest(db: Database, who: Customer, orderId: 
       .orderBy(desc(refundRequests.id))
       .limit(1);
     if (order.orderStatus !== 'refund_requested' || !open) {
-      throw new AppError(403, [
-        { code: 'order_status', message: t('order.no_refund_request', {}, who.locale) },
-      ]);
+      throw AppError.of(403, 'order_status', 'order.no_refund_request');
     }
     await moveOrder(tx, {
       orderId,

@@ -1,11 +1,10 @@
 import { endpoints } from '@bazaar/contract';
 import type { MessageKey } from '@bazaar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../http/deps';
-import { registerEndpoint } from '../../http/endpoint';
-import { AppError } from '../../http/errors';
-import { say } from '../../http/locale';
 import type { SandboxProvider } from '../../payments/sandbox';
+import { registerEndpoint } from '../../platform/endpoint';
+import { AppError } from '../../platform/errors';
+import type { AppDeps } from '../area';
 import { type SettleRefusal, settleReport } from './settle';
 
 export const TIMESTAMP_HEADER = 'x-sandbox-timestamp';
@@ -36,9 +35,7 @@ function refuse(
   context: Record<string, unknown> = {},
 ) {
   req.log.warn({ reason, ...context }, 'payment callback refused');
-  return new AppError(refusal.status, [
-    { code: refusal.code, message: say(req, refusal.key, refusal.params) },
-  ]);
+  return AppError.of(refusal.status, refusal.code, refusal.key, refusal.params);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { SandboxCallbackBody } from '@bazaar/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../http/deps';
-import { API_PREFIX } from '../../http/endpoint';
 import type { SandboxProvider } from '../../payments/sandbox';
+import { API_PREFIX } from '../../platform/endpoint';
+import type { AppDeps } from '../area';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from './callback';
 import { HOSTED_PAGE_CSP, hostedPaymentPage, paymentMessagePage } from './html';
 import { checkoutOrders, findPaymentByRef, type PaymentRow } from './repository';

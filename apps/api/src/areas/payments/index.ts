@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps';
 import { isSandboxProvider } from '../../payments/sandbox';
+import type { AppDeps } from '../area';
 import { callbackRoutes } from './callback';
 import { startExpirySweep } from './expiry';
 import { hostedPageRoutes } from './hosted-page';

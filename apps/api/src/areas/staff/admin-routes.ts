@@ -1,8 +1,8 @@
 import { endpoints } from '@bazaar/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps';
-import { registerEndpoint } from '../../http/endpoint';
-import { requestLocale, say } from '../../http/locale';
+import { registerEndpoint } from '../../platform/endpoint';
+import { requestLocale, say } from '../../platform/locale';
+import type { AppDeps } from '../area';
 import { listRefundRequests, settleRefund } from './refunds';
 import { topUpWallet } from './wallet-top-up';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps';
+import type { AppDeps } from '../area';
 import { adminMoneyRoutes } from './admin-routes';
 import { staffOrderRoutes } from './order-routes';
 import { staffSignInRoutes } from './sign-in';

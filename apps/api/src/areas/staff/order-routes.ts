@@ -1,9 +1,9 @@
 import { endpoints } from '@bazaar/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentStaff } from '../../auth/staff';
-import type { AppDeps } from '../../http/deps';
-import { registerEndpoint } from '../../http/endpoint';
-import { requestLocale, say } from '../../http/locale';
+import { registerEndpoint } from '../../platform/endpoint';
+import { requestLocale, say } from '../../platform/locale';
+import type { AppDeps } from '../area';
 import { moveAsAdmin, moveAsSeller } from './order-moves';
 import { listStoreOrders } from './orders-repository';
 

@@ -1,10 +1,10 @@
-import { type Locale, t } from '@bazaar/domain';
+import type { Locale } from '@bazaar/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { lockOrder, moveOrder } from '../../commerce/order-status';
 import type { Db } from '../../commerce/tx';
 import type { Database } from '../../db/client';
 import { orders, refundRequests, stores } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../platform/errors';
 import { orderAnswer } from './orders-repository';
 
 export type RefundRequestStatus = 'pending' | 'approved' | 'rejected' | 'canceled';
@@ -91,8 +91,7 @@ export async function settleRefund(db: Database, settle: Settle, locale?: Locale
       .orderBy(desc(refundRequests.id))
       .limit(1)
       .for('update');
-    if (!request)
-      throw new AppError(403, [{ code: 'order_id', message: t('staff.no_pending_refund', {}, locale) }]);
+    if (!request) throw AppError.of(403, 'order_id', 'staff.no_pending_refund');
     const approve = settle.action === 'approve';
     const order = await moveOrder(tx, {
       orderId: settle.orderId,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type Locale, t } from '@bazaar/domain';
+import type { Locale } from '@bazaar/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { lockCustomer } from '../../commerce/customer-lock';
 import { walletBalance, writeLedger } from '../../commerce/wallet';
 import type { Database } from '../../db/client';
 import { users, walletTransactions } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../platform/errors';
 
 export type TopUp = {
   userId?: number | undefined;
@@ -27,7 +27,7 @@ export type TopUpResult = {
 const DEFAULT_NOTE = 'Added by admin';
 
 /** The live customer an admin names by id or by email; both given must name the same one. */
-async function findCustomer(db: Database, who: Pick<TopUp, 'userId' | 'email'>, locale?: Locale) {
+async function findCustomer(db: Database, who: Pick<TopUp, 'userId' | 'email'>, _locale?: Locale) {
   const byEmail = who.email ? sql`lower(${users.email}) = ${who.email.trim().toLowerCase()}` : undefined;
   const byId = who.userId !== undefined ? eq(users.id, who.userId) : undefined;
   const [row] =
@@ -38,7 +38,7 @@ async function findCustomer(db: Database, who: Pick<TopUp, 'userId' | 'email'>, 
           .where(and(byId, byEmail, isNull(users.deletedAt)))
           .limit(1)
       : [];
-  if (!row) throw AppError.notFound('customer', t('staff.customer_not_found', {}, locale));
+  if (!row) throw AppError.notFound('customer', 'staff.customer_not_found');
   return row.id;
 }
 
@@ -51,8 +51,7 @@ export async function topUpWallet(db: Database, input: TopUp, locale?: Locale): 
   const userId = await findCustomer(db, input, locale);
   const reference = `${(input.note?.trim() || DEFAULT_NOTE).slice(0, 200)} · ${randomUUID()}`;
   return db.transaction(async (tx) => {
-    if (!(await lockCustomer(tx, userId)))
-      throw AppError.notFound('customer', t('staff.customer_not_found', {}, locale));
+    if (!(await lockCustomer(tx, userId))) throw AppError.notFound('customer', 'staff.customer_not_found');
     await writeLedger(tx, { userId, type: 'add_fund_by_admin', reference, credit: input.amount });
     const [row] = await tx
       .select({ transactionId: walletTransactions.transactionId })

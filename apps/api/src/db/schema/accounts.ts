@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, zones } from './geo';
 
 export const users = pgTable(
@@ -103,16 +113,26 @@ export const addresses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('addresses_user_idx').on(t.userId)],
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    check('addresses_type_known', sql`${t.addressType} in ('home','office','others')`),
+  ],
 );
 
-/** A device registered for push (Web Push endpoint + keys, or an app's FCM token). */
-export const pushSubscriptions = pgTable('push_subscriptions', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  token: text().notNull().unique(),
-  p256dh: text(),
-  auth: text(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * A device registered for push: the Web Push endpoint (`token`, its identity) and keys; user_id null
+ * for a device saved before sign-in (decision 502).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    token: text().notNull().unique(),
+    p256dh: text(),
+    auth: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId, t.updatedAt)],
+);

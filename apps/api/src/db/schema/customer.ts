@@ -17,6 +17,7 @@ import { users } from './accounts';
 import { items, stores } from './catalogue';
 import { createdAt, updatedAt } from './geo';
 import { orders } from './orders';
+import { staff } from './staff';
 
 /**
  * Append-only wallet ledger: a balance is the sum of credit − debit. Rows outlive a removed account
@@ -118,34 +119,52 @@ export const reviews = pgTable(
   },
   (t) => [
     check('rating_range', sql`${t.rating} between 1 and 5`),
+    /** Plain text as written, at most 2000 characters (decision 503). */
+    check('review_comment_length', sql`char_length(${t.comment}) <= 2000`),
     unique('one_review_per_item_order').on(t.itemId, t.orderId, t.userId),
     index('reviews_item_idx').on(t.itemId, t.id),
   ],
 );
 
-export const reviewImages = pgTable('review_images', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  reviewId: integer('review_id')
-    .notNull()
-    .references(() => reviews.id, { onDelete: 'cascade' }),
-  path: text().notNull(),
-  position: smallint().notNull().default(0),
-});
+/** A review's photos (at most 3: positions 0–2), each a stored webp name under uploads/review. */
+export const reviewImages = pgTable(
+  'review_images',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    path: text().notNull(),
+    position: smallint().notNull().default(0),
+  },
+  (t) => [
+    check('review_image_position', sql`${t.position} between 0 and 2`),
+    uniqueIndex('review_images_review_position').on(t.reviewId, t.position),
+  ],
+);
 
+/** A support ticket or, with order_id, a complaint about that order (decision 504). */
 export const tickets = pgTable(
   'tickets',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     subject: text().notNull(),
-    type: text().notNull().default('general'),
+    type: text().notNull().default('other'),
     priority: text().notNull().default('medium'),
     status: text().notNull().default('open'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('tickets_user_idx').on(t.userId, t.updatedAt)],
+  (t) => [
+    index('tickets_user_idx').on(t.userId, t.updatedAt),
+    index('tickets_status_idx').on(t.status, t.updatedAt),
+    index('tickets_updated_idx').on(t.updatedAt),
+    check('tickets_type_known', sql`${t.type} in ('order_problem','payment','delivery','account','other')`),
+    check('tickets_status_known', sql`${t.status} in ('open','answered','closed')`),
+    check('tickets_priority_known', sql`${t.priority} in ('low','medium','high')`),
+  ],
 );
 
 export const ticketMessages = pgTable(
@@ -156,11 +175,17 @@ export const ticketMessages = pgTable(
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
     senderType: text('sender_type').notNull(),
+    /** The admin who wrote a staff message (kept for the record, never shown to the customer). */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     message: text().notNull(),
     attachments: jsonb().$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.id)],
+  (t) => [
+    index('ticket_messages_ticket_idx').on(t.ticketId, t.id),
+    check('ticket_messages_sender_known', sql`${t.senderType} in ('customer','staff')`),
+    check('ticket_messages_at_most_3_attachments', sql`jsonb_array_length(${t.attachments}) <= 3`),
+  ],
 );
 
 /** Side effects (mail, push, notifications) written in the same transaction, delivered by a worker. */

@@ -1,3 +1,4 @@
+import { XSRF_FIELD } from '@bazaar/contract';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
@@ -94,5 +95,5 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'defaultValue'>) 
 /** The double-submit token, posted back with every form (decision 302). */
 export function XsrfField() {
   const chrome = useRouteLoaderData<ChromeData>('routes/guest-layout');
-  return <input type="hidden" name="_xsrf" value={chrome?.xsrfToken ?? ''} />;
+  return <input type="hidden" name={XSRF_FIELD} value={chrome?.xsrfToken ?? ''} />;
 }

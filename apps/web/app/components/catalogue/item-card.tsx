@@ -2,10 +2,11 @@ import type { Item } from '@bazaar/contract';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { imageSrcSet, imageUrl } from '../../lib/images';
-import { formatPrice } from '../../lib/money';
 import { discountedUnitPrice } from '../../lib/price';
+import { useMoney } from '../../lib/use-money';
 
 export function ItemCard({ item, imageBase }: { item: Item; imageBase: string }) {
+  const money = useMoney();
   const finalPrice = discountedUnitPrice(item);
   const off = item.discount > 0 && finalPrice < item.price;
   return (
@@ -25,7 +26,7 @@ export function ItemCard({ item, imageBase }: { item: Item; imageBase: string })
         />
         {off && (
           <span className="absolute left-2 top-2 rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white">
-            {item.discount_type === 'percent' ? `${item.discount}% OFF` : `${formatPrice(item.discount)} OFF`}
+            {item.discount_type === 'percent' ? `${item.discount}% OFF` : `${money(item.discount)} OFF`}
           </span>
         )}
         {item.stock === 0 && (
@@ -54,8 +55,8 @@ export function ItemCard({ item, imageBase }: { item: Item; imageBase: string })
           </p>
         )}
         <p className="mt-auto pt-2">
-          <span className="font-display text-base font-bold text-brand-700">{formatPrice(finalPrice)}</span>
-          {off && <span className="ml-2 text-xs text-slate-400 line-through">{formatPrice(item.price)}</span>}
+          <span className="font-display text-base font-bold text-brand-700">{money(finalPrice)}</span>
+          {off && <span className="ml-2 text-xs text-slate-400 line-through">{money(item.price)}</span>}
         </p>
       </div>
     </article>

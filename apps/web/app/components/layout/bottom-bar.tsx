@@ -1,8 +1,10 @@
 import { Heart, Home, LayoutGrid, ShoppingCart } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { badgeText } from '../../lib/cart-count';
 
-/** Below the tablet breakpoint (768 px): home, categories, favourites, cart. */
-export function BottomBar() {
+/** Below the tablet breakpoint (768 px): home, categories, favourites, cart (with its count, if any). */
+export function BottomBar({ cartCount }: { cartCount: number | null }) {
+  const badge = badgeText(cartCount);
   const item = ({ isActive }: { isActive: boolean }) =>
     `flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] ${isActive ? 'text-brand-600' : 'text-slate-500'}`;
   return (
@@ -26,9 +28,14 @@ export function BottomBar() {
       <NavLink to="/cart" className={item}>
         <span className="relative">
           <ShoppingCart className="size-5" />
-          <span className="absolute -right-2 -top-1.5 grid min-w-4 place-items-center rounded-full bg-accent-500 px-1 text-[10px] font-bold text-white">
-            0
-          </span>
+          {badge && (
+            <span
+              data-testid="bottom-bar-cart-count"
+              className="absolute -right-2 -top-1.5 grid min-w-4 place-items-center rounded-full bg-accent-500 px-1 text-[10px] font-bold text-white"
+            >
+              {badge}
+            </span>
+          )}
         </span>
         Cart
       </NavLink>

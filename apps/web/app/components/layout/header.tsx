@@ -1,6 +1,7 @@
 import type { Category, Config } from '@bazaar/contract';
 import { Bell, Heart, LogOut, Search, ShoppingCart, User } from 'lucide-react';
 import { Form, Link } from 'react-router';
+import { badgeText } from '../../lib/cart-count';
 import { CategoryStrip } from './category-strip';
 import { MobileMenu } from './mobile-menu';
 
@@ -10,10 +11,13 @@ export function Header({
   config,
   categories,
   customer,
+  cartCount,
 }: {
   config: Config;
   categories: Category[];
   customer: SignedIn;
+  /** Items in the signed-in shopper's cart; null for a guest (no badge). */
+  cartCount: number | null;
 }) {
   return (
     <header className="sticky top-0 z-30 bg-white shadow-sm">
@@ -45,7 +49,7 @@ export function Header({
           <IconLink to={customer ? '/customer/favorite' : '/auth/login'} label="Favourites">
             <Heart className="size-5" />
           </IconLink>
-          <IconLink to="/cart" label="Cart" count={0} testId="header-cart">
+          <IconLink to="/cart" label="Cart" count={cartCount} testId="header-cart">
             <ShoppingCart className="size-5" />
           </IconLink>
           {customer ? (
@@ -91,10 +95,11 @@ export function Header({
 function IconLink(props: {
   to: string;
   label: string;
-  count?: number;
+  count?: number | null;
   testId?: string;
   children: React.ReactNode;
 }) {
+  const badge = badgeText(props.count);
   return (
     <Link
       to={props.to}
@@ -103,9 +108,12 @@ function IconLink(props: {
       className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
     >
       {props.children}
-      {props.count !== undefined && (
-        <span className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-accent-500 px-1 text-[11px] font-bold text-white">
-          {props.count}
+      {badge && (
+        <span
+          data-testid={props.testId && `${props.testId}-count`}
+          className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-accent-500 px-1 text-[11px] font-bold text-white"
+        >
+          {badge}
         </span>
       )}
     </Link>

@@ -2,6 +2,7 @@ import { endpoints, isApiError } from '@bazaar/contract';
 import { LogOut, Mail, Phone, Wallet } from 'lucide-react';
 import { Form, Link, redirect } from 'react-router';
 import { XsrfField } from '../../components/auth/fields';
+import { useMoney } from '../../lib/use-money';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = () => [{ title: 'My account — Bazaar' }];
@@ -26,7 +27,7 @@ export async function action({ context }: Route.ActionArgs) {
 
 export default function CustomerHome({ loaderData, actionData }: Route.ComponentProps) {
   const { me } = loaderData;
-  const rupees = `Rs ${me.wallet_balance.toLocaleString('en-PK')}`;
+  const money = useMoney();
   return (
     <section className="mx-auto my-10 max-w-3xl px-4">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -40,7 +41,7 @@ export default function CustomerHome({ loaderData, actionData }: Route.Component
         <dl className="mt-6 grid gap-4 tablet:grid-cols-3">
           <Fact icon={<Mail className="size-4" />} label="Email" value={me.email} />
           <Fact icon={<Phone className="size-4" />} label="Phone" value={me.phone ?? '—'} />
-          <Fact icon={<Wallet className="size-4" />} label="Wallet" value={rupees} />
+          <Fact icon={<Wallet className="size-4" />} label="Wallet" value={money(me.wallet_balance)} />
         </dl>
         {!me.email_verified_at && (
           <Form

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { catalogueEndpoints } from '@bazaar/contract';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountRoutes } from '../areas/account';
+import { addressesArea } from '../areas/addresses';
+import type { AppConfig } from '../areas/area';
+import { blogRoutes } from '../areas/blogs';
+import { cartArea } from '../areas/cart';
+import { categoryRoutes } from '../areas/categories';
+import { checkoutArea } from '../areas/checkout';
+import { configRoutes } from '../areas/config';
+import { couponsArea } from '../areas/coupons';
+import { customerRoutes } from '../areas/customer';
+import { favouritesArea } from '../areas/favourites';
+import { imageRoutes } from '../areas/images';
+import { itemRoutes } from '../areas/items';
+import { marketingRoutes } from '../areas/marketing';
+import { notificationsArea } from '../areas/notifications';
+import { ordersArea } from '../areas/orders';
+import { paymentsArea } from '../areas/payments';
+import { reviewsArea } from '../areas/reviews';
+import { searchRoutes } from '../areas/search';
+import { staffArea } from '../areas/staff';
+import { storeRoutes } from '../areas/stores';
+import { supportDeskArea } from '../areas/support-desk';
+import { ticketsArea } from '../areas/tickets';
+import { walletArea } from '../areas/wallet';
+import { registerAuthentication } from '../auth/authenticate';
+import { registerStaffAuthentication } from '../auth/staff';
+import { API_PREFIX } from '../platform/endpoint';
+import { AppError, ERROR_CODES, errorHandler } from '../platform/errors';
+import { requestLocale } from '../platform/locale';
+import { requestSerializer } from '../platform/log-redaction';
+import { startPushWorker } from '../push/worker';
+import { healthRoute } from './health';
+import { registerResponseCache } from './response-cache';
+import { securityHeaders } from './security-headers';
+import { buildServices } from './services';
+
+export type BuildOptions = AppConfig & {
+  logger?: FastifyServerOptions['logger'];
+  /** Keep public catalogue answers this long (ms) per process; 0 or unset: off (decision 202). */
+  catalogueCacheMs?: number;
+};
+
+/** The HTTP application without the storefront: what API tests build and inject into. */
+export async function buildApi(options: BuildOptions) {
+  const logger =
+    options.logger && typeof options.logger === 'object'
+      ? { ...options.logger, serializers: { req: requestSerializer, ...options.logger.serializers } }
+      : (options.logger ?? false);
+  const app = Fastify({
+    logger,
+    // The client address is the socket's unless a trusted proxy is configured (rate limits use it).
+    trustProxy: options.env.TRUSTED_PROXY ?? false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Router refusals (a path parameter over 200 characters, a malformed URL) answer in the envelope too.
+    frameworkErrors: (error, req, reply) => errorHandler(error, req, reply),
+  });
+  // Every service built once, here, so every area is given the same counters, mailer and provider.
+  const deps = await buildServices(options, app);
+  const pushWorker = deps.push.worker ? startPushWorker(app, deps) : null;
+  if (pushWorker) app.addHook('onClose', () => pushWorker.stop());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  securityHeaders(app);
+  registerAuthentication(app, deps.db);
+  registerStaffAuthentication(app, deps.db);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Bazaar API',
+        version: '1.0.0',
+        description: 'The /api/v1 of the Bazaar marketplace. Errors: {"errors":[{"code","message"}]}.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+
+  healthRoute(app, deps.db);
+
+  configRoutes(app, deps);
+  registerResponseCache(app, options.catalogueCacheMs ?? 0, Object.values(catalogueEndpoints));
+  categoryRoutes(app, deps);
+  itemRoutes(app, deps);
+  storeRoutes(app, deps);
+  searchRoutes(app, deps);
+  marketingRoutes(app, deps);
+  blogRoutes(app, deps);
+  imageRoutes(app, deps);
+  await app.register(async (scope) => accountRoutes(scope, deps));
+  await app.register(async (scope) => customerRoutes(scope, deps));
+  await app.register(async (scope) => favouritesArea(scope, deps));
+  await app.register(async (scope) => walletArea(scope, deps));
+  await app.register(async (scope) => addressesArea(scope, deps));
+  await app.register(async (scope) => couponsArea(scope, deps));
+  await app.register(async (scope) => cartArea(scope, deps));
+  await app.register(async (scope) => checkoutArea(scope, deps));
+  await app.register(async (scope) => staffArea(scope, deps));
+  await app.register(async (scope) => ordersArea(scope, deps));
+  await app.register(async (scope) => paymentsArea(scope, deps));
+  await app.register(async (scope) => reviewsArea(scope, deps));
+  await app.register(async (scope) => notificationsArea(scope, deps));
+  await app.register(async (scope) => ticketsArea(scope, deps));
+  await app.register(async (scope) => supportDeskArea(scope, deps));
+
+  app.setNotFoundHandler((req, reply) => {
+    const error = AppError.notFound(ERROR_CODES.notFound, 'api.route_not_found', {
+      method: req.method,
+      path: req.url.split('?')[0] ?? '',
+    });
+    return reply.status(404).send({ errors: error.render(requestLocale(req)) });
+  });
+  return app;
+}

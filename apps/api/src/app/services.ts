@@ -1,0 +1,45 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig, AppDeps } from '../areas/area';
+import { createGoogleVerifier } from '../auth/google';
+import { type Env, envDefaults } from '../config/env';
+import { fileMailer, smtpMailer } from '../mail/mailer';
+import { resolvePayments } from '../payments/config';
+import { resolvePush } from '../push/config';
+import { Limiter } from '../rate-limit/limiter';
+import { connectRedis, RedisStore } from '../rate-limit/redis';
+import { MemoryStore } from '../rate-limit/store';
+
+/**
+ * Every service an area may use, built once from the checked configuration (tests may bring their own
+ * mailer, counters or payment provider). The one place defaults are filled in.
+ */
+export async function buildServices(config: AppConfig, app: FastifyInstance): Promise<AppDeps> {
+  // Unset variables take the schema's defaults (config/env.ts); tests pass only what they change.
+  const given = Object.fromEntries(Object.entries(config.env).filter(([, v]) => v !== undefined));
+  const env = { ...envDefaults(), ...given } as Env;
+  // Abuse-limit counters (decision 305): in this process, or in Redis shared by every process.
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, app.log) : null;
+  if (redis) app.addHook('onClose', async () => redis.disconnect());
+  const rateLimitStore = config.rateLimitStore ?? (redis ? new RedisStore(redis) : new MemoryStore());
+  const limiter = await Limiter.register(app, { redis, failures: rateLimitStore, rules: config.rateLimits });
+  const mailer =
+    config.mailer ??
+    (env.SMTP_URL
+      ? smtpMailer(env.SMTP_URL, env.MAIL_FROM)
+      : fileMailer(path.join(config.dataDir, 'mail'), env.MAIL_FROM, app.log));
+  const google = env.GOOGLE_CLIENT_ID
+    ? createGoogleVerifier(env.GOOGLE_CLIENT_ID, env.GOOGLE_JWKS_URL)
+    : null;
+  return {
+    ...config,
+    env,
+    ...(await resolvePayments({ ...config, env })),
+    mailer,
+    rateLimitStore,
+    limiter,
+    google,
+    sessionTtlDays: env.SESSION_TTL_DAYS,
+    push: await resolvePush({ ...config, env }),
+  };
+}

@@ -1,0 +1,123 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createApiClient } from '@bazaar/contract';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { API_PREFIX } from '../../platform/endpoint';
+import { AppError, ERROR_CODES } from '../../platform/errors';
+import { pageNonce } from '../security-headers';
+import { injectFetch } from './inject-fetch';
+import { checkXsrf, personalCachePolicy, readBody, sessionHeaders, xsrfFor } from './session';
+
+/** Headers the storefront forwards to its in-process API calls. */
+const FORWARDED = [
+  'host',
+  'accept-language',
+  'x-localization',
+  'zoneid',
+  'moduleid',
+  'latitude',
+  'longitude',
+];
+
+function toWebRequest(req: FastifyRequest, reply: FastifyReply, url: URL, body: Buffer | null): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(body && { body: new Uint8Array(body) }),
+  } as RequestInit);
+}
+
+/** Sends React Router's answer; `own` headers (its cache policy) and cookies are added to its own. */
+async function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  own: Record<string, string>,
+  ownCookies: string[],
+) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  reply.headers(own);
+  const cookies = [...ownCookies, ...response.headers.getSetCookie()];
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(response.body);
+}
+
+/**
+ * Serves the React Router build: hashed assets from build/client, every other non-API path
+ * rendered on the server. Loaders reach the API through `context.api` (in-process).
+ */
+export async function mountStorefront(app: FastifyInstance, buildDir: string) {
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry))
+    throw new Error(`Storefront build missing at ${serverEntry}: run npm run build`);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  const clientDir = path.join(buildDir, 'client');
+  const serviceWorker = path.join(clientDir, 'sw.js');
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    setHeaders: (res, filePath) => {
+      if (filePath === serviceWorker) {
+        // The push service worker (decision 502): scope '/', and always revalidated so a fix reaches browsers.
+        res.header('service-worker-allowed', '/');
+        res.header('cache-control', 'no-cache');
+        return;
+      }
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(fastifyCookie);
+    // Form posts reach React Router actions unparsed.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    scope.all('/*', async (req, reply) => {
+      if (req.url.startsWith(`${API_PREFIX}/`) || req.url === API_PREFIX) {
+        throw AppError.notFound(ERROR_CODES.notFound, 'api.route_not_found', {
+          method: req.method,
+          path: req.url.split('?')[0] ?? '',
+        });
+      }
+      const url = new URL(req.url, `${req.protocol}://${req.host}`);
+      const body = req.method === 'GET' || req.method === 'HEAD' ? null : await readBody(req);
+      if (body) await checkXsrf(req, url, body);
+      const forwarded: Record<string, string> = sessionHeaders(req);
+      for (const name of FORWARDED) {
+        const value = req.headers[name];
+        if (typeof value === 'string') forwarded[name] = value;
+      }
+      const xsrf = xsrfFor(req);
+      const cspNonce = pageNonce(reply);
+      const fetch = injectFetch(app, { headers: forwarded, remoteAddress: req.ip });
+      const api = createApiClient({ baseUrl: API_PREFIX, fetch });
+      const context = { api, xsrfToken: xsrf.token, cspNonce, signedIn: 'authorization' in forwarded };
+      const response = await handle(toWebRequest(req, reply, url, body), context);
+      return sendWebResponse(
+        reply,
+        response,
+        personalCachePolicy(req),
+        xsrf.setCookie ? [xsrf.setCookie] : [],
+      );
+    });
+  });
+}

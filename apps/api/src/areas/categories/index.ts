@@ -1,0 +1,67 @@
+import { type Category, endpoints } from '@bazaar/contract';
+import type { FastifyInstance } from 'fastify';
+import { categoryTree } from '../../catalogue/category-tree';
+import { markFavouriteItems } from '../../catalogue/favourites';
+import { chooseOrder } from '../../catalogue/items/item-filters';
+import { listItems } from '../../catalogue/items/repository';
+import { registerEndpoint } from '../../platform/endpoint';
+import { AppError } from '../../platform/errors';
+import { type MarketScope, readMarketScope } from '../../platform/headers';
+import { TtlCache } from '../../platform/ttl-cache';
+import type { AppDeps } from '../area';
+
+/** Deals shown above a category's products when `with_deal_items=1`. */
+const DEALS_PER_CATEGORY = 10;
+
+export function categoryRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const totals = new TtlCache<number>(30_000);
+  const tree = () => categoryTree(db);
+  const inModule = (scope: MarketScope) => (c: Category) =>
+    scope.moduleId === null || c.module_id === null || c.module_id === scope.moduleId;
+
+  const find = async (idOrSlug: string) => {
+    const all = await tree();
+    const byId = /^\d{1,10}$/.test(idOrSlug) ? all.get(Number(idOrSlug)) : undefined;
+    const category = byId ?? [...all.values()].find((c) => c.slug === idOrSlug.toLowerCase());
+    if (!category) throw AppError.notFound('category', 'catalogue.category_not_found');
+    return category;
+  };
+
+  registerEndpoint(app, endpoints.categories, async ({ req }) => {
+    const keep = inModule(readMarketScope(req));
+    return [...(await tree()).values()].filter((c) => c.parent_id === null && keep(c));
+  });
+
+  registerEndpoint(
+    app,
+    endpoints.categoryChildren,
+    async ({ params }) => (await find(String(params.id))).childes,
+  );
+
+  registerEndpoint(app, endpoints.category, async ({ params }) => find(String(params.id)));
+
+  registerEndpoint(app, endpoints.categoryItems, async ({ params, query, req }) => {
+    const category = await find(params.id);
+    const scope = readMarketScope(req);
+    const filters = { ...query, category_id: category.id };
+    const request = { filters, scope, limit: query.limit, offset: query.offset };
+    const [page, deals] = await Promise.all([
+      listItems(db, totals, { ...request, order: chooseOrder(query.sort, 'popularity') }),
+      query.with_deal_items
+        ? listItems(db, totals, {
+            ...request,
+            order: 'popularity',
+            rule: { discounted: true },
+            limit: DEALS_PER_CATEGORY,
+            offset: 1,
+          })
+        : undefined,
+    ]);
+    // One favourites lookup for the page and its deals together.
+    const marked = await markFavouriteItems(db, req, [...page.products, ...(deals?.products ?? [])]);
+    const products = marked.slice(0, page.products.length);
+    return deals
+      ? { ...page, products, deal_products: marked.slice(products.length) }
+      : { ...page, products };
+  });
+}

@@ -1,0 +1,70 @@
+import { type Config, endpoints } from '@bazaar/contract';
+import { asc, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { blogCategories, cities, zones } from '../../db/schema';
+import { registerEndpoint } from '../../platform/endpoint';
+import { AppError } from '../../platform/errors';
+import { origin } from '../../platform/origin';
+import { baseUrls } from '../../uploads/base-urls';
+import type { AppDeps } from '../area';
+import { POLICY_DEFAULT, readSettings, settingText } from './settings';
+
+/** Islamabad: where the map opens when the shopper has not chosen a location. */
+export const DEFAULT_LOCATION = { lat: 33.6844, lng: 73.0479 };
+
+export function configRoutes(app: FastifyInstance, { db, env }: AppDeps) {
+  registerEndpoint(app, endpoints.config, async ({ req }) => {
+    const [map, blogCats] = await Promise.all([
+      readSettings(db),
+      db
+        .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug })
+        .from(blogCategories),
+    ]);
+    const root = origin(req, env.PUBLIC_URL);
+    const config: Config = {
+      business_name: settingText(map, 'business_name', 'Bazaar'),
+      logo: `${root}/storage/business/logo.svg`,
+      icon: `${root}/storage/business/icon.svg`,
+      currency_symbol: settingText(map, 'currency_symbol', 'Rs'),
+      currency_code: 'PKR',
+      country: 'PK',
+      phone: settingText(map, 'phone'),
+      email: settingText(map, 'email'),
+      address: settingText(map, 'address'),
+      about_us: settingText(map, 'about_us', POLICY_DEFAULT),
+      privacy_policy: settingText(map, 'privacy_policy', POLICY_DEFAULT),
+      terms_and_conditions: settingText(map, 'terms_and_conditions', POLICY_DEFAULT),
+      delivery_times: (map.get('delivery_times') as string[] | undefined) ?? [],
+      leopard_detail: JSON.stringify(map.get('leopard_detail') ?? { rates: [] }),
+      pages_seo: JSON.stringify(map.get('pages_seo') ?? {}),
+      blog_categories: JSON.stringify(blogCats),
+      default_location: DEFAULT_LOCATION,
+      google_client_id: env.GOOGLE_CLIENT_ID ?? null,
+      seller_registration_url: `${env.SELLER_HOST}/store/apply`,
+      seller_login_url: `${env.SELLER_HOST}/login/vendor`,
+      social_media: (map.get('social_media') as Config['social_media'] | undefined) ?? [],
+      base_urls: baseUrls(root),
+    };
+    return config;
+  });
+
+  registerEndpoint(app, endpoints.zoneId, async ({ query }) => {
+    const found = await db
+      .select({ id: zones.id, name: zones.name })
+      .from(zones)
+      .where(sql`${zones.active} and ${zones.coordinates} @> point(${query.lng}, ${query.lat})`)
+      .orderBy(asc(zones.id));
+    if (found.length === 0) {
+      throw AppError.notFound('coordinates', 'location.service_unavailable');
+    }
+    return { zone_id: JSON.stringify(found.map((z) => z.id)), zone_data: found };
+  });
+
+  registerEndpoint(app, endpoints.citiesList, async () => {
+    const rows = await db
+      .select({ id: cities.id, name: cities.name, zone_id: cities.zoneId })
+      .from(cities)
+      .orderBy(asc(cities.name));
+    return { cities: rows };
+  });
+}

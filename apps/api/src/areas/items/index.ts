@@ -1,0 +1,96 @@
+import { endpoints, type ItemListQuery } from '@bazaar/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { markFavouriteItems } from '../../catalogue/favourites';
+import {
+  bindItemFilter,
+  chooseOrder,
+  type ItemOrder,
+  type ListRule,
+} from '../../catalogue/items/item-filters';
+import { pageOfItems, toItem, toItems } from '../../catalogue/items/item-shape';
+import {
+  countReviews,
+  findItemDetails,
+  findItemRef,
+  listItems,
+  reviewPage,
+} from '../../catalogue/items/repository';
+import { reviewImageRoot, toReview } from '../../catalogue/items/review-shape';
+import { isOpenAt, pakistanTime } from '../../catalogue/open-now';
+import { registerEndpoint } from '../../platform/endpoint';
+import { AppError } from '../../platform/errors';
+import { readMarketScope } from '../../platform/headers';
+import { TtlCache } from '../../platform/ttl-cache';
+import type { AppDeps } from '../area';
+
+export function itemRoutes(app: FastifyInstance, { db, env }: AppDeps) {
+  const imageRoot = reviewImageRoot(env.PUBLIC_URL);
+  const totals = new TtlCache<number>(30_000);
+  // Every list is the shared filters and sorts, plus its own order (and rule).
+  const list =
+    (own: ItemOrder, rule: ListRule = {}) =>
+    async ({ query, req }: { query: ItemListQuery; req: FastifyRequest }) => {
+      const page = await listItems(db, totals, {
+        filters: query,
+        scope: readMarketScope(req),
+        order: chooseOrder(query.sort, own),
+        rule,
+        limit: query.limit,
+        offset: query.offset,
+      });
+      return { ...page, products: await markFavouriteItems(db, req, page.products) };
+    };
+  registerEndpoint(app, endpoints.latestItems, list('newest'));
+  registerEndpoint(app, endpoints.popularItems, list('popularity'));
+  registerEndpoint(app, endpoints.mostReviewedItems, list('reviews'));
+  registerEndpoint(app, endpoints.bestSellingItems, list('sales'));
+  registerEndpoint(app, endpoints.discountedItems, list('popularity', { discounted: true }));
+  registerEndpoint(app, endpoints.sponsoredItems, list('popularity', { sponsored: true }));
+
+  registerEndpoint(app, endpoints.itemDetails, async ({ params, req }) => {
+    const row = await findItemDetails(db, params.id);
+    if (!row) throw AppError.notFound('item', 'catalogue.item_not_found');
+    const store = {
+      id: row.item.storeId,
+      name: row.storeName,
+      slug: row.storeSlug,
+      logo: row.storeLogo,
+      avg_rating: Number(row.storeAvgRating),
+      rating_count: row.storeRatingCount,
+      delivery_time: row.storeDeliveryTime,
+      minimum_order: row.storeMinimumOrder,
+      open: isOpenAt(row.schedules, pakistanTime()) ? 1 : 0,
+    };
+    const [item] = await markFavouriteItems(db, req, [toItem(row)]);
+    return { ...item!, store };
+  });
+
+  registerEndpoint(app, endpoints.itemReviews, async ({ params, query }) => {
+    const item = await findItemRef(db, params.id);
+    if (!item) throw AppError.notFound('item', 'catalogue.item_not_found');
+    const skip = (query.offset - 1) * query.limit;
+    const rows = await reviewPage(db, item.id, query.limit, skip);
+    const total = rows[0]?.total ?? (skip > 0 ? await countReviews(db, item.id) : 0);
+    return {
+      total_size: total,
+      limit: query.limit,
+      offset: query.offset,
+      avg_rating: Number(item.avgRating),
+      rating_count: item.ratingCount,
+      reviews: rows.map(({ total: _t, ...row }) => toReview(row, imageRoot)),
+    };
+  });
+
+  registerEndpoint(app, endpoints.relatedItems, async ({ params, query, req }) => {
+    const item = await findItemRef(db, params.id);
+    if (!item) throw AppError.notFound('item', 'catalogue.item_not_found');
+    if (item.categoryId === null) return [];
+    // The same leaf category, most popular first: items_category_popularity_idx, read backwards.
+    const bound = bindItemFilter({ type: 'all' }, readMarketScope(req), {
+      leafCategoryId: item.categoryId,
+      excludeId: item.id,
+    });
+    const { rows } = await pageOfItems(db, bound, 'popularity', { limit: query.limit, skip: 0 });
+    return markFavouriteItems(db, req, toItems(rows));
+  });
+}

@@ -1,0 +1,93 @@
+import { endpoints } from '@bazaar/contract';
+import { MAX_IMAGES } from '@bazaar/domain';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { currentCustomer } from '../../auth/authenticate';
+import { reviewImageRoot, toReview } from '../../catalogue/items/review-shape';
+import { registerEndpoint } from '../../platform/endpoint';
+import { AppError, errorHandler } from '../../platform/errors';
+import { say } from '../../platform/locale';
+import { acceptFormData } from '../../platform/multipart';
+import type { AppDeps } from '../area';
+import { pageToBeReviewed } from './repository';
+import { submitReview } from './service';
+
+const IMAGES_FIELD = 'productImages';
+/** `productImages[0]`, `productImages[1]`, … (and `productImages[]`), as the platform's apps name the files. */
+const INDEXED_IMAGE = /^productImages\[(\d{0,2})\]$/;
+
+/** Puts every indexed image field under `productImages`, in index order, before the body is validated. */
+async function gatherIndexedImages(req: FastifyRequest) {
+  const body = req.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const fields = body as Record<string, unknown>;
+  const indexed = Object.keys(fields)
+    .map((key) => ({ key, match: INDEXED_IMAGE.exec(key) }))
+    .filter((f) => f.match !== null)
+    .sort((a, b) => Number(a.match![1] || 0) - Number(b.match![1] || 0));
+  if (indexed.length === 0) return;
+  const asList = (v: unknown) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]);
+  const gathered = [...asList(fields[IMAGES_FIELD]), ...indexed.flatMap(({ key }) => asList(fields[key]))];
+  for (const { key } of indexed) delete fields[key];
+  fields[IMAGES_FIELD] = gathered;
+}
+
+/**
+ * Reviews with photos (issue 11, decision 503): a signed-in customer reviews an item of their own
+ * delivered order, once per item and order, and lists what is still waiting for a review.
+ */
+export async function reviewsArea(scope: FastifyInstance, deps: AppDeps) {
+  const { db, dataDir } = deps;
+  const imageRoot = reviewImageRoot(deps.env.PUBLIC_URL);
+  await acceptFormData(scope, { files: MAX_IMAGES });
+  scope.addHook('preValidation', gatherIndexedImages);
+  // A fourth image stops the form reader (files limit): answer it as the field error it is.
+  scope.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error.code === 'FST_FILES_LIMIT') {
+      return errorHandler(
+        AppError.field(IMAGES_FIELD, 'validation.images_max', { max: MAX_IMAGES }),
+        req,
+        reply,
+      );
+    }
+    return errorHandler(error, req, reply);
+  });
+
+  registerEndpoint(scope, endpoints.reviewSubmit, async ({ body, req }) => {
+    const customer = currentCustomer(req);
+    const { review, images } = await submitReview(db, dataDir, {
+      userId: customer.id,
+      orderId: body.order_id,
+      itemId: body.item_id,
+      rating: body.rating,
+      comment: body.comment || null,
+      images: body.productImages ?? [],
+    });
+    const row = {
+      id: review.id,
+      item_id: review.itemId,
+      user_id: review.userId,
+      comment: review.comment,
+      rating: review.rating,
+      order_id: review.orderId,
+      created_at: review.createdAt,
+      f_name: customer.fName,
+      attachment: images,
+    };
+    return { message: say(req, 'review.submitted'), review: toReview(row, imageRoot) };
+  });
+
+  registerEndpoint(scope, endpoints.toBeReviewed, async ({ query, req }) => {
+    const customer = currentCustomer(req);
+    const skip = (query.offset - 1) * query.limit;
+    const page = await pageToBeReviewed(db, customer.id, query.limit, skip);
+    return {
+      total_size: page.total,
+      limit: query.limit,
+      offset: query.offset,
+      items: page.rows.map(({ total: _t, delivered_at, ...row }) => ({
+        ...row,
+        delivered_at: delivered_at === null ? null : new Date(delivered_at).toISOString(),
+      })),
+    };
+  });
+}

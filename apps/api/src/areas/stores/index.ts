@@ -1,0 +1,40 @@
+import { endpoints } from '@bazaar/contract';
+import type { FastifyInstance } from 'fastify';
+import { markFavouriteStores } from '../../catalogue/favourites';
+import { totalKey } from '../../catalogue/items/item-filters';
+import { bindStoreFilter, countStores, storeCategories } from '../../catalogue/stores/repository';
+import { findStore, selectStoreRows, toStore, toStores } from '../../catalogue/stores/store-shape';
+import { registerEndpoint } from '../../platform/endpoint';
+import { AppError } from '../../platform/errors';
+import { readMarketScope } from '../../platform/headers';
+import { TtlCache } from '../../platform/ttl-cache';
+import type { AppDeps } from '../area';
+
+/** Store lists and one store. A store's items come through any item list with `store_id`. */
+export function storeRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const totals = new TtlCache<number>(30_000);
+
+  registerEndpoint(app, endpoints.stores, async ({ params, query, req }) => {
+    const bound = bindStoreFilter(readMarketScope(req), {
+      cityId: query.city_id,
+      featured: params.filter === 'featured',
+    });
+    const [page, total] = await Promise.all([
+      selectStoreRows(db, bound, params.filter, {
+        limit: query.limit,
+        skip: (query.offset - 1) * query.limit,
+      }),
+      totals.getOrLoad(totalKey('stores', bound), () => countStores(db, bound)),
+    ]);
+    const list = await markFavouriteStores(db, req, toStores(page.rows));
+    return { total_size: total, limit: query.limit, offset: query.offset, stores: list };
+  });
+
+  registerEndpoint(app, endpoints.storeDetails, async ({ params, req }) => {
+    const row = await findStore(db, params.id);
+    if (!row) throw AppError.notFound('store', 'catalogue.store_not_found');
+    const categories = await storeCategories(db, row.store.id);
+    const [store] = await markFavouriteStores(db, req, [toStore(row)]);
+    return { ...store!, categories };
+  });
+}

@@ -1,0 +1,99 @@
+import type { Category } from '@bazaar/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { categories, items } from '../db/schema';
+import { TtlCache } from '../platform/ttl-cache';
+
+type Row = {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  parentId: number | null;
+  position: number;
+  moduleId: number | null;
+};
+
+/**
+ * All active categories with product counts in two queries, assembled into a tree in memory
+ * (a market has hundreds of categories, not millions).
+ */
+export async function loadCategoryTree(db: Database): Promise<Map<number, Category>> {
+  const [rows, counts] = await Promise.all([
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        slug: categories.slug,
+        image: categories.image,
+        parentId: categories.parentId,
+        position: categories.position,
+        moduleId: categories.moduleId,
+      })
+      .from(categories)
+      .where(eq(categories.active, true))
+      .orderBy(asc(categories.position), asc(categories.id)),
+    db
+      .select({ categoryId: items.categoryId, n: sql<number>`count(*)::int` })
+      .from(items)
+      .where(eq(items.active, true))
+      .groupBy(items.categoryId),
+  ]);
+  const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
+  const byId = new Map<number, Category>(rows.map((r: Row) => [r.id, toCategory(r, countOf.get(r.id) ?? 0)]));
+  for (const r of rows) {
+    const parent = r.parentId === null ? undefined : byId.get(r.parentId);
+    const node = byId.get(r.id)!;
+    if (parent) {
+      parent.childes.push(node);
+      parent.products_count += node.products_count;
+    }
+  }
+  return byId;
+}
+
+function toCategory(r: Row, count: number): Category {
+  return {
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    image: r.image,
+    parent_id: r.parentId,
+    position: r.position,
+    module_id: r.moduleId,
+    products_count: count,
+    childes: [],
+  };
+}
+
+/** The tree changes rarely: each database handle reads it at most every 30 s (decision 202). */
+const trees = new WeakMap<Database, TtlCache<Map<number, Category>>>();
+
+export function categoryTree(db: Database): Promise<Map<number, Category>> {
+  let cache = trees.get(db);
+  if (!cache) {
+    cache = new TtlCache(30_000, 1);
+    trees.set(db, cache);
+  }
+  return cache.getOrLoad('tree', () => loadCategoryTree(db));
+}
+
+/** At most this many categories of a subtree are read branch by branch; larger ones use category_path. */
+const MAX_BRANCHES = 64;
+
+/**
+ * A category and its descendants, for listing its items (decision 202): one id means a leaf (read
+ * by category_id on its own indexes); none means unknown or too large a subtree (read through
+ * category_path).
+ */
+export async function categorySubtree(db: Database, id: number): Promise<number[]> {
+  const category = (await categoryTree(db)).get(id);
+  if (!category) return [];
+  const ids: number[] = [];
+  const walk = (c: Category) => {
+    ids.push(c.id);
+    c.childes.forEach(walk);
+  };
+  walk(category);
+  return ids.length <= MAX_BRANCHES ? ids : [];
+}

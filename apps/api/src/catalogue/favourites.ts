@@ -1,0 +1,85 @@
+import type { Item, Store } from '@bazaar/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { optionalCustomer } from '../auth/authenticate';
+import type { Database } from '../db/client';
+import { prepared } from '../db/prepared';
+import { wishlistItems, wishlistStores } from '../db/schema';
+
+const p = (name: string) => sql.placeholder(name);
+const viewers = new WeakMap<FastifyRequest, Promise<number | null>>();
+
+/**
+ * Who is looking at a catalogue answer: the signed-in customer's id, or null for a guest (no bearer,
+ * or a stale one). Looked up once per request, and only when an Authorization header is present —
+ * the same condition under which the response cache (app/response-cache.ts) stays out of the way,
+ * so a personalised answer is never stored or served from it (decision 501).
+ */
+export function viewerOf(db: Database, req: FastifyRequest): Promise<number | null> {
+  let viewer = viewers.get(req);
+  if (!viewer) {
+    viewer = req.headers.authorization
+      ? optionalCustomer(db, req).then((customer) => customer?.id ?? null)
+      : Promise.resolve(null);
+    viewers.set(req, viewer);
+  }
+  return viewer;
+}
+
+/** Which of `ids` the customer keeps as favourite items: one primary-key lookup. */
+async function favouriteItemIds(db: Database, userId: number, ids: number[]): Promise<Set<number>> {
+  const query = prepared(db, 'favourite-item-ids', (name) =>
+    db
+      .select({ id: wishlistItems.itemId })
+      .from(wishlistItems)
+      .where(
+        and(eq(wishlistItems.userId, p('user')), sql`${wishlistItems.itemId} = any(${p('ids')}::integer[])`),
+      )
+      .prepare(name),
+  );
+  const rows = await query.execute({ user: userId, ids });
+  return new Set(rows.map((r) => r.id));
+}
+
+async function favouriteStoreIds(db: Database, userId: number, ids: number[]): Promise<Set<number>> {
+  const query = prepared(db, 'favourite-store-ids', (name) =>
+    db
+      .select({ id: wishlistStores.storeId })
+      .from(wishlistStores)
+      .where(
+        and(
+          eq(wishlistStores.userId, p('user')),
+          sql`${wishlistStores.storeId} = any(${p('ids')}::integer[])`,
+        ),
+      )
+      .prepare(name),
+  );
+  const rows = await query.execute({ user: userId, ids });
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Item answers with is_favorite for the caller: no statement for a guest, one for a signed-in customer. */
+export async function markFavouriteItems<T extends Item>(
+  db: Database,
+  req: FastifyRequest,
+  list: T[],
+): Promise<T[]> {
+  if (list.length === 0) return list;
+  const userId = await viewerOf(db, req);
+  if (userId === null) return list;
+  const ids = await favouriteItemIds(db, userId, [...new Set(list.map((i) => i.id))]);
+  return list.map((i) => (ids.has(i.id) ? { ...i, is_favorite: true } : i));
+}
+
+/** Store answers with is_favorite for the caller, as markFavouriteItems. */
+export async function markFavouriteStores<T extends Store>(
+  db: Database,
+  req: FastifyRequest,
+  list: T[],
+): Promise<T[]> {
+  if (list.length === 0) return list;
+  const userId = await viewerOf(db, req);
+  if (userId === null) return list;
+  const ids = await favouriteStoreIds(db, userId, [...new Set(list.map((s) => s.id))]);
+  return list.map((s) => (ids.has(s.id) ? { ...s, is_favorite: true } : s));
+}

@@ -1,0 +1,163 @@
+import { type ItemList, MAX_LIST_WINDOW } from '@bazaar/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { items, reviewImages, reviews, stores, users } from '../../db/schema';
+import type { MarketScope } from '../../platform/headers';
+import type { TtlCache } from '../../platform/ttl-cache';
+import { categorySubtree } from '../category-tree';
+import type { ScheduleSlot } from '../open-now';
+import {
+  type BoundFilter,
+  bindItemFilter,
+  type ItemFilters,
+  type ItemOrder,
+  type ListRule,
+  totalKey,
+} from './item-filters';
+import { itemSelection, pageOfItems, toItems } from './item-shape';
+
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * How many rows match, counted no further than the deepest reachable row: an index-backed scan
+ * that stops after MAX_LIST_WINDOW rows however large the market (decision 202).
+ */
+export async function countItems(db: Database, bound: BoundFilter): Promise<number> {
+  const query = prepared(
+    db,
+    `items-count|${bound.shape}`,
+    (name) => {
+      const capped = db
+        .select({ one: sql`1` })
+        .from(items)
+        .innerJoin(stores, eq(stores.id, items.storeId))
+        .where(bound.where())
+        .limit(MAX_LIST_WINDOW)
+        .as('capped');
+      return db.select({ n: count() }).from(capped).prepare(name);
+    },
+    bound.plan,
+  );
+  const [row] = await query.execute(bound.params);
+  return row?.n ?? 0;
+}
+
+export type ListRequest = {
+  filters: ItemFilters;
+  scope: MarketScope;
+  order: ItemOrder;
+  rule?: ListRule;
+  limit: number;
+  offset: number;
+};
+
+/** Any item list: one query for the page, and the total from the cache or one bounded count. */
+export async function listItems(db: Database, totals: TtlCache<number>, r: ListRequest): Promise<ItemList> {
+  const subtree = r.filters.category_id ? await categorySubtree(db, r.filters.category_id) : [];
+  const categoryIsLeaf = subtree.length === 1;
+  const bound = bindItemFilter(r.filters, r.scope, { ...r.rule, categoryIsLeaf, categoryBranches: subtree });
+  const [page, total] = await Promise.all([
+    pageOfItems(db, bound, r.order, { limit: r.limit, skip: (r.offset - 1) * r.limit }),
+    // Lists with the same conditions (latest, popular, … of one category) share one total.
+    totals.getOrLoad(totalKey('items', bound), () => countItems(db, bound)),
+  ]);
+  return { total_size: total, limit: r.limit, offset: r.offset, products: toItems(page.rows) };
+}
+
+/** `items/{id or slug}` lookups: digits may be an id or a slug made of digits. */
+const idOrSlug = (key: string) =>
+  key === 'id'
+    ? sql`(${items.id} = ${p('id')} or ${items.slug} = ${p('slug')})`
+    : sql`${items.slug} = ${p('slug')}`;
+const lookupParams = (value: string) => {
+  const text = value.toLowerCase();
+  return /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647
+    ? { key: 'id', params: { id: Number(text), slug: text } }
+    : { key: 'slug', params: { slug: text } };
+};
+
+/** One active item of an active store by id or slug, with its store's page fields and schedule. */
+export async function findItemDetails(db: Database, value: string) {
+  const { key, params } = lookupParams(value);
+  const query = prepared(db, `item-details|${key}`, (name) =>
+    db
+      .select({
+        ...itemSelection,
+        storeLogo: stores.logo,
+        storeAvgRating: stores.avgRating,
+        storeRatingCount: stores.ratingCount,
+        storeDeliveryTime: stores.deliveryTime,
+        storeMinimumOrder: stores.minimumOrder,
+        schedules: sql<ScheduleSlot[]>`coalesce((
+          select json_agg(json_build_object('day', ss.day, 'opening_time', ss.opening_time, 'closing_time', ss.closing_time))
+          from store_schedules ss where ss.store_id = "stores"."id"), '[]'::json)`,
+      })
+      .from(items)
+      .innerJoin(stores, eq(stores.id, items.storeId))
+      .where(and(idOrSlug(key), eq(items.active, true), eq(stores.active, true)))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute(params);
+  return row;
+}
+
+/** The id, category and rating counters of an active item, by id or slug. */
+export async function findItemRef(db: Database, value: string) {
+  const { key, params } = lookupParams(value);
+  const query = prepared(db, `item-ref|${key}`, (name) =>
+    db
+      .select({
+        id: items.id,
+        categoryId: items.categoryId,
+        avgRating: items.avgRating,
+        ratingCount: items.ratingCount,
+      })
+      .from(items)
+      .innerJoin(stores, eq(stores.id, items.storeId))
+      .where(and(idOrSlug(key), eq(items.active, true), eq(stores.active, true)))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute(params);
+  return row;
+}
+
+const publishedReviews = () => and(eq(reviews.itemId, p('item')), eq(reviews.status, 'active'));
+
+/** A page of an item's published reviews, newest first, with the reviewer's first name and the pictures, in one query. */
+export function reviewPage(db: Database, itemId: number, limit: number, skip: number) {
+  const query = prepared(db, 'item-reviews', (name) =>
+    db
+      .select({
+        id: reviews.id,
+        item_id: reviews.itemId,
+        user_id: reviews.userId,
+        comment: reviews.comment,
+        rating: reviews.rating,
+        order_id: reviews.orderId,
+        created_at: reviews.createdAt,
+        f_name: users.fName,
+        attachment: sql<string[]>`coalesce((select json_agg(ri.path order by ri.position, ri.id)
+          from ${reviewImages} ri where ri.review_id = "reviews"."id"), '[]'::json)`,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(reviews)
+      .leftJoin(users, eq(users.id, reviews.userId))
+      .where(publishedReviews())
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(p('limit'))
+      .offset(p('skip'))
+      .prepare(name),
+  );
+  return query.execute({ item: itemId, limit, skip });
+}
+
+export async function countReviews(db: Database, itemId: number): Promise<number> {
+  const query = prepared(db, 'item-reviews-count', (name) =>
+    db.select({ n: count() }).from(reviews).where(publishedReviews()).prepare(name),
+  );
+  const [row] = await query.execute({ item: itemId });
+  return row?.n ?? 0;
+}

@@ -1,0 +1,36 @@
+import type { Review } from '@bazaar/contract';
+import { IMAGE_FOLDERS } from '../../uploads/base-urls';
+
+/** A review as read from the database, with its photos' stored names and the reviewer's first name. */
+export type ReviewRow = {
+  id: number;
+  item_id: number;
+  user_id: number | null;
+  comment: string | null;
+  rating: number;
+  order_id: number | null;
+  created_at: Date | string;
+  /** Null once the reviewer's account is removed. */
+  f_name: string | null;
+  attachment: string[];
+};
+
+/**
+ * Where review photos are served. Public review lists may be kept by the response cache, so the
+ * address never comes from the request's Host header: PUBLIC_URL when configured, else the site root.
+ */
+export const reviewImageRoot = (publicUrl: string | undefined) =>
+  `${(publicUrl ?? '').replace(/\/+$/, '')}/storage/${IMAGE_FOLDERS.review_image_url}`;
+
+/**
+ * The platform's review shape (api-contract Review). The reviewer is shown by first name only: the
+ * platform's `l_name` key stays, empty, and the profile picture is not shown.
+ */
+export function toReview({ f_name, ...row }: ReviewRow, imageRoot: string): Review {
+  return {
+    ...row,
+    created_at: new Date(row.created_at).toISOString(),
+    attachment_full_url: row.attachment.map((name) => `${imageRoot}/${name}`),
+    customer: f_name === null ? null : { f_name, l_name: '', image: null },
+  };
+}

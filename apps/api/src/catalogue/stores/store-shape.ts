@@ -1,0 +1,133 @@
+import type { Store } from '@bazaar/contract';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { stores } from '../../db/schema';
+import type { BoundFilter } from '../items/item-filters';
+import { isOpenAt, type LocalTime, pakistanTime, type ScheduleSlot } from '../open-now';
+import { type StoreOrder, storeOrderBy } from './repository';
+
+const { searchVector: _v, ...storeFields } = getTableColumns(stores);
+
+/**
+ * A store answer in one row: its fields, its schedule and its active items' count (no N+1).
+ * Correlated subqueries name the outer row as "stores"."id": Drizzle leaves columns bare in a
+ * single-table select, and a bare `id` would bind to the subquery's own table.
+ */
+export const storeSelection = {
+  store: storeFields,
+  schedules: sql<ScheduleSlot[]>`coalesce((
+    select json_agg(json_build_object('day', ss.day, 'opening_time', ss.opening_time, 'closing_time', ss.closing_time)
+      order by ss.day, ss.opening_time)
+    from store_schedules ss where ss.store_id = "stores"."id"), '[]'::json)`,
+  itemsCount:
+    sql<number>`(select count(*) from items i where i.store_id = "stores"."id" and i.active)`.mapWith(Number),
+};
+
+const selectStoresFrom = (db: Database) => db.select(storeSelection).from(stores);
+export type StoreRow = Awaited<ReturnType<typeof selectStoresFrom>>[number];
+
+const p = (name: string) => sql.placeholder(name);
+
+/** A page of stores in one query, prepared once per filter shape and order; optionally with the total. */
+export async function selectStoreRows(
+  db: Database,
+  bound: BoundFilter,
+  order: StoreOrder,
+  page: { limit: number; skip: number; withTotal?: boolean },
+): Promise<{ rows: StoreRow[]; total: number | null }> {
+  const withTotal = page.withTotal ?? false;
+  const query = prepared(
+    db,
+    `stores-page|${bound.shape}|${order}|${withTotal}`,
+    (name) =>
+      db
+        .select({
+          ...storeSelection,
+          total: (withTotal ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number),
+        })
+        .from(stores)
+        .where(bound.where())
+        .orderBy(...storeOrderBy(order))
+        .limit(p('limit'))
+        .offset(p('skip'))
+        .prepare(name),
+    bound.plan,
+  );
+  const rows = await query.execute({ ...bound.params, limit: page.limit, skip: page.skip });
+  return { rows, total: withTotal ? (rows[0]?.total ?? null) : null };
+}
+
+/** One active store by id or slug (digits may be either). */
+export async function findStore(db: Database, value: string): Promise<StoreRow | undefined> {
+  const text = value.toLowerCase();
+  const byId = /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647;
+  const query = prepared(db, `store-details|${byId ? 'id' : 'slug'}`, (name) =>
+    selectStoresFrom(db)
+      .where(
+        and(
+          byId
+            ? sql`(${stores.id} = ${p('id')} or ${stores.slug} = ${p('slug')})`
+            : eq(stores.slug, p('slug')),
+          eq(stores.active, true),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute(byId ? { id: Number(text), slug: text } : { slug: text });
+  return row;
+}
+
+/** Contract Stores from rows; `now` is read once so a whole list agrees on what "now" is. */
+export function toStores(rows: StoreRow[], now: LocalTime = pakistanTime()): Store[] {
+  return rows.map((row) => toStore(row, now));
+}
+
+export function toStore(
+  { store: s, schedules, itemsCount }: StoreRow,
+  now: LocalTime = pakistanTime(),
+): Store {
+  return {
+    id: s.id,
+    name: s.name,
+    slug: s.slug,
+    phone: s.phone,
+    email: s.email,
+    logo: s.logo,
+    cover_photo: s.coverPhoto,
+    latitude: s.latitude === null ? null : Number(s.latitude),
+    longitude: s.longitude === null ? null : Number(s.longitude),
+    address: s.address,
+    city_id: s.cityId,
+    zone_id: s.zoneId,
+    module_id: s.moduleId,
+    minimum_order: s.minimumOrder,
+    free_delivery: s.freeDelivery,
+    delivery: s.delivery,
+    take_away: s.takeAway,
+    tax: Number(s.tax),
+    delivery_time: s.deliveryTime,
+    open: s.active && isOpenAt(schedules, now) ? 1 : 0,
+    active: s.active,
+    featured: s.featured,
+    avg_rating: Number(s.avgRating),
+    rating_count: s.ratingCount,
+    order_count: s.orderCount,
+    items_count: itemsCount,
+    delivery_charges_contribution: Number(s.deliveryChargesContribution),
+    leopard_detail: s.leopardDetail ? JSON.stringify(s.leopardDetail) : null,
+    discount: null,
+    schedules: schedules.map((slot) => ({
+      day: slot.day,
+      opening_time: normaliseTime(slot.opening_time),
+      closing_time: normaliseTime(slot.closing_time),
+    })),
+    created_at: new Date(s.createdAt).toISOString(),
+    // Per caller: set by markFavouriteStores (catalogue/favourites.ts) for a signed-in customer.
+    is_favorite: false,
+  };
+}
+
+/** `10:00` or `10:00:00` → `10:00:00`. */
+const normaliseTime = (t: string) => (t.length === 5 ? `${t}:00` : t.slice(0, 8));
