@@ -1,7 +1,6 @@
 import {
   blankAsAbsent,
   issueMessage,
-  MAX_IMAGE_BYTES,
   MAX_IMAGES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -12,7 +11,7 @@ import {
 } from '@bazaar/domain';
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema } from './common';
-import type { UploadedImage } from './customer';
+import { formImagesField } from './form-images';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
@@ -141,29 +140,8 @@ export const CancelOrderBodySchema = z.object({
 /** An answer that changed one order: the message and the order as it is now. */
 export const OrderChangeSchema = z.object({ message: z.string(), order: OrderSchema });
 
-const isUpload = (v: unknown): v is UploadedImage =>
-  typeof v === 'object' && v !== null && (v as { data?: unknown }).data instanceof Uint8Array;
-
-/**
- * Form images under one name: none, one or several files (each ≤ 2 MB; the real type is checked when
- * stored). Problems are reported under the field itself ('image'), not per file.
- */
-const imageField = z
-  .preprocess(
-    (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
-    z
-      .array(z.custom<UploadedImage>(() => true))
-      .max(MAX_IMAGES, { error: issueMessage('validation.images_max', { max: MAX_IMAGES }) })
-      .superRefine((files, ctx) => {
-        if (!files.every(isUpload))
-          ctx.addIssue({ code: 'custom', message: issueMessage('validation.image_type') });
-        else if (files.some((file) => file.size > MAX_IMAGE_BYTES)) {
-          const mb = MAX_IMAGE_BYTES / 1024 / 1024;
-          ctx.addIssue({ code: 'custom', message: issueMessage('validation.image_too_large', { mb }) });
-        }
-      }),
-  )
-  .meta({ type: 'array', items: { type: 'string', format: 'binary' } });
+/** The form's images (spec §5): at most 3 files of at most 2 MB, reported under the field. */
+const imageField = formImagesField();
 
 const optionalText = (max: number) =>
   blankAsAbsent(

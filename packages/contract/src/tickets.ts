@@ -1,7 +1,5 @@
 import {
   issueMessage,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGES,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
   TICKET_TYPES,
@@ -10,37 +8,16 @@ import {
 } from '@bazaar/domain';
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema, pageEnvelope } from './common';
-import type { UploadedImage } from './customer';
+import { formImagesField } from './form-images';
 
 /** Support tickets and complaints (issue 11, decision 504): the customer's calls and the admin's desk. */
-
-const isUpload = (v: unknown): v is UploadedImage =>
-  typeof v === 'object' && v !== null && (v as { data?: unknown }).data instanceof Uint8Array;
 
 /** A form value left blank ('') counts as not given. */
 const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
 
-/**
- * A message's images (form field `attachments`): none, one or several files, each ≤ 2 MB; the real type
- * is checked from the bytes when stored. Problems are reported under `attachments`, not per file.
- */
-const attachmentsField = z
-  .preprocess(
-    (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
-    z
-      .array(z.custom<UploadedImage>(() => true))
-      .max(MAX_IMAGES, { error: issueMessage('validation.images_max', { max: MAX_IMAGES }) })
-      .superRefine((files, ctx) => {
-        if (!files.every(isUpload))
-          ctx.addIssue({ code: 'custom', message: issueMessage('validation.image_type') });
-        else if (files.some((file) => file.size > MAX_IMAGE_BYTES)) {
-          const mb = MAX_IMAGE_BYTES / 1024 / 1024;
-          ctx.addIssue({ code: 'custom', message: issueMessage('validation.image_too_large', { mb }) });
-        }
-      }),
-  )
-  .meta({ type: 'array', items: { type: 'string', format: 'binary' } });
+/** The form's images (spec §5): at most 3 files of at most 2 MB, reported under the field. */
+const attachmentsField = formImagesField();
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: issueMessage('validation.invalid_choice') });

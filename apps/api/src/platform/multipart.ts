@@ -1,7 +1,8 @@
 import type { UploadedImage } from '@bazaar/contract';
 import { MAX_IMAGE_BYTES } from '@bazaar/domain';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, errorHandler } from './errors';
 
 /** Reads an uploaded file into memory (at most 2 MB are kept; a larger one is marked as such). */
 async function readUpload(part: MultipartFile) {
@@ -15,7 +16,13 @@ async function readUpload(part: MultipartFile) {
   (part as unknown as { value: UploadedImage }).value = value;
 }
 
-export type MultipartLimits = { files: number; fields?: number; fieldSize?: number };
+export type MultipartLimits = {
+  files: number;
+  fields?: number;
+  fieldSize?: number;
+  /** The form field images arrive under: one file too many is answered as its 403 field error. */
+  imagesField?: string;
+};
 
 /**
  * Lets the calls registered in this scope take form data as well as JSON: fields arrive as the body's
@@ -36,4 +43,13 @@ export async function acceptFormData(scope: FastifyInstance, limits: MultipartLi
       parts: fields + limits.files,
     },
   });
+  const { imagesField } = limits;
+  if (imagesField) {
+    // A file past the limit stops the form reader: answer it as the field error it is.
+    scope.setErrorHandler((error: FastifyError, req, reply) => {
+      if (error.code !== 'FST_FILES_LIMIT') return errorHandler(error, req, reply);
+      const tooMany = AppError.field(imagesField, 'validation.images_max', { max: limits.files });
+      return errorHandler(tooMany, req, reply);
+    });
+  }
 }

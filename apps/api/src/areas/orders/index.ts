@@ -1,9 +1,8 @@
 import { endpoints } from '@bazaar/contract';
 import { MAX_IMAGES } from '@bazaar/domain';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentCustomer } from '../../auth/authenticate';
 import { registerEndpoint } from '../../platform/endpoint';
-import { AppError, errorHandler } from '../../platform/errors';
 import { requestLocale, say } from '../../platform/locale';
 import { acceptFormData } from '../../platform/multipart';
 import type { AppDeps } from '../area';
@@ -30,15 +29,7 @@ const customer = (req: FastifyRequest): Customer => ({
  */
 export async function ordersArea(scope: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
-  await acceptFormData(scope, { files: MAX_IMAGES });
-  // A fourth image stops the form reader (files limit): answer it as the field error it is.
-  scope.setErrorHandler((error: FastifyError, req, reply) => {
-    if (error.code === 'FST_FILES_LIMIT') {
-      const tooMany = AppError.field('image', 'validation.images_max', { max: MAX_IMAGES });
-      return errorHandler(tooMany, req, reply);
-    }
-    return errorHandler(error, req, reply);
-  });
+  await acceptFormData(scope, { files: MAX_IMAGES, imagesField: 'image' });
 
   registerEndpoint(scope, endpoints.orderList, async ({ query, req }) => {
     const who = customer(req);

@@ -1,10 +1,9 @@
 import { endpoints } from '@bazaar/contract';
 import { MAX_IMAGES } from '@bazaar/domain';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentCustomer } from '../../auth/authenticate';
 import { reviewImageRoot, toReview } from '../../catalogue/items/review-shape';
 import { registerEndpoint } from '../../platform/endpoint';
-import { AppError, errorHandler } from '../../platform/errors';
 import { say } from '../../platform/locale';
 import { acceptFormData } from '../../platform/multipart';
 import type { AppDeps } from '../area';
@@ -38,19 +37,8 @@ async function gatherIndexedImages(req: FastifyRequest) {
 export async function reviewsArea(scope: FastifyInstance, deps: AppDeps) {
   const { db, dataDir } = deps;
   const imageRoot = reviewImageRoot(deps.env.PUBLIC_URL);
-  await acceptFormData(scope, { files: MAX_IMAGES });
+  await acceptFormData(scope, { files: MAX_IMAGES, imagesField: IMAGES_FIELD });
   scope.addHook('preValidation', gatherIndexedImages);
-  // A fourth image stops the form reader (files limit): answer it as the field error it is.
-  scope.setErrorHandler((error: FastifyError, req, reply) => {
-    if (error.code === 'FST_FILES_LIMIT') {
-      return errorHandler(
-        AppError.field(IMAGES_FIELD, 'validation.images_max', { max: MAX_IMAGES }),
-        req,
-        reply,
-      );
-    }
-    return errorHandler(error, req, reply);
-  });
 
   registerEndpoint(scope, endpoints.reviewSubmit, async ({ body, req }) => {
     const customer = currentCustomer(req);

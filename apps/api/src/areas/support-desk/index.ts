@@ -1,11 +1,10 @@
 import { endpoints } from '@bazaar/contract';
 import { MAX_IMAGES } from '@bazaar/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { currentStaff } from '../../auth/staff';
 import { listTickets, shapeStaffTicket, staffTicketDetails } from '../../commerce/ticket-thread';
 import { closeTicket, postTicketMessage } from '../../commerce/tickets';
 import { registerEndpoint } from '../../platform/endpoint';
-import { AppError, errorHandler } from '../../platform/errors';
 import { say } from '../../platform/locale';
 import { acceptFormData } from '../../platform/multipart';
 import type { AppDeps } from '../area';
@@ -17,13 +16,7 @@ import type { AppDeps } from '../area';
  */
 export async function supportDeskArea(scope: FastifyInstance, deps: AppDeps) {
   const { db, dataDir } = deps;
-  await acceptFormData(scope, { files: MAX_IMAGES });
-  // A fourth image stops the form reader (files limit): answer it as the field error it is.
-  scope.setErrorHandler((error: FastifyError, req, reply) => {
-    if (error.code !== 'FST_FILES_LIMIT') return errorHandler(error, req, reply);
-    const tooMany = AppError.field('attachments', 'validation.images_max', { max: MAX_IMAGES });
-    return errorHandler(tooMany, req, reply);
-  });
+  await acceptFormData(scope, { files: MAX_IMAGES, imagesField: 'attachments' });
 
   registerEndpoint(scope, endpoints.adminTickets, async ({ query }) => {
     const page = await listTickets(db, 'all', query);
