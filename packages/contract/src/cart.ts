@@ -160,3 +160,7 @@ export const CartAnswerSchema = z
   })
   .meta({ id: 'CartAnswer' });
 export type CartAnswer = z.infer<typeof CartAnswerSchema>;
+
+/** The header badge's figure: the sum of the stored lines' quantities. */
+export const CartCountSchema = z.object({ count: z.number().int().min(0) });
+export type CartCount = z.infer<typeof CartCountSchema>;

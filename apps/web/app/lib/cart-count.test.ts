@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, cartItemCount } from './cart-count';
-
-describe('cartItemCount', () => {
-  it('adds up the quantities of the stored lines', () => {
-    expect(cartItemCount({ lines: [] })).toBe(0);
-    expect(
-      cartItemCount({
-        lines: [
-          { item_id: 1, quantity: 2 },
-          { item_id: 7, quantity: 1, variant: 'Black' },
-        ],
-      }),
-    ).toBe(3);
-  });
-});
+import { badgeText } from './cart-count';
 
 describe('badgeText', () => {
   it('shows no badge for nothing, a guest or an empty cart', () => {

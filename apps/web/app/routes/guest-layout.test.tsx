@@ -20,15 +20,7 @@ const CONFIG = {
   base_urls: { item_image_url: '/storage/product' },
 } as unknown as Config;
 
-const CART = {
-  cart: [],
-  lines: [
-    { item_id: 1, quantity: 2 },
-    { item_id: 9, quantity: 1 },
-  ],
-  coupon_code: null,
-  notices: [],
-};
+const CART_COUNT = { count: 3 };
 
 /**
  * An in-memory API that holds every answer until `release()`: a call that waits for another's answer
@@ -66,11 +58,11 @@ describe('guest layout loader', () => {
       '/config': ok(CONFIG),
       '/categories': ok([]),
       '/customer/info': ok({ f_name: 'Sana', l_name: 'Mirza' }),
-      '/customer/cart': ok(CART),
+      '/customer/cart/count': ok(CART_COUNT),
     });
     const data = run(api, true);
     await settle();
-    expect([...asked].sort()).toEqual(['/categories', '/config', '/customer/cart', '/customer/info']);
+    expect([...asked].sort()).toEqual(['/categories', '/config', '/customer/cart/count', '/customer/info']);
     release();
     expect((await data).cartCount).toBe(3);
   });
@@ -79,7 +71,7 @@ describe('guest layout loader', () => {
     const { api, asked, release } = gatedApi({ '/config': ok(CONFIG), '/categories': ok([]) });
     release();
     const data = await run(api, false);
-    expect(asked).not.toContain('/customer/cart');
+    expect(asked).not.toContain('/customer/cart/count');
     expect(data.cartCount).toBeNull();
     expect(data.customer).toBeNull();
   });
@@ -89,7 +81,7 @@ describe('guest layout loader', () => {
       '/config': ok(CONFIG),
       '/categories': ok([]),
       '/customer/info': unauthorised,
-      '/customer/cart': unauthorised,
+      '/customer/cart/count': unauthorised,
     });
     release();
     const data = await run(api, true);

@@ -4,7 +4,6 @@ import { BottomBar } from '../components/layout/bottom-bar';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { Notice } from '../components/layout/notice';
-import { cartItemCount } from '../lib/cart-count';
 import type { Route } from './+types/guest-layout';
 
 /** Everything the chrome shows, fetched side by side (no call waits for another). */
@@ -33,10 +32,13 @@ async function signedInCustomer(api: Api) {
   return me && { f_name: me.f_name, l_name: me.l_name };
 }
 
-/** How many items are in the signed-in shopper's stored cart, or null when signed out. */
+/**
+ * How many items are in the signed-in shopper's stored cart (the sum of quantities, as shops' badges
+ * count), or null when signed out. A plain read: the cart's notices stay for the cart page.
+ */
 async function signedInCartCount(api: Api) {
-  const cart = await api(endpoints.getCart).catch(signedOutOn401);
-  return cart && cartItemCount(cart);
+  const answer = await api(endpoints.cartCount).catch(signedOutOn401);
+  return answer && answer.count;
 }
 
 export type ChromeData = Awaited<ReturnType<typeof loader>>;

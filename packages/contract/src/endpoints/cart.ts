@@ -1,4 +1,4 @@
-import { CartAnswerSchema, MergeCartBodySchema, PutCartBodySchema } from '../cart';
+import { CartAnswerSchema, CartCountSchema, MergeCartBodySchema, PutCartBodySchema } from '../cart';
 import { defineEndpoint } from '../endpoint';
 import { ErrorEnvelopeSchema } from '../errors';
 
@@ -11,6 +11,16 @@ const responses = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
  * what changed, and what is stored afterwards.
  */
 export const cartEndpoints = {
+  cartCount: defineEndpoint({
+    method: 'GET',
+    path: '/customer/cart/count',
+    tag,
+    auth: 'required',
+    summary:
+      "The stored cart's item count (sum of quantities) for the header badge: a plain read that changes nothing, so the cart's notices stay for the cart page",
+    response: CartCountSchema,
+    responses,
+  }),
   getCart: defineEndpoint({
     method: 'GET',
     path: '/customer/cart',

@@ -6,6 +6,7 @@ import { registerEndpoint } from '../../platform/endpoint';
 import { readMarketScope } from '../../platform/headers';
 import { say } from '../../platform/locale';
 import type { AppDeps } from '../area';
+import { storedItemCount } from './repository';
 import { type CartOutcome, type CartPlace, mergeIntoCart, readCart, replaceCart } from './service';
 
 function placeOf(req: FastifyRequest): CartPlace {
@@ -30,6 +31,10 @@ function answer(req: FastifyRequest, outcome: CartOutcome): CartAnswer {
 /** The signed-in customer's cart, stored on the server so it follows them across devices. */
 export function cartArea(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
+
+  registerEndpoint(app, endpoints.cartCount, async ({ req }) => ({
+    count: await storedItemCount(db, currentCustomer(req).id),
+  }));
 
   registerEndpoint(app, endpoints.getCart, async ({ req }) => answer(req, await readCart(db, placeOf(req))));
 

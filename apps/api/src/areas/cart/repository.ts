@@ -1,7 +1,7 @@
 import { StoredCartLineSchema } from '@bazaar/contract';
 import type { StoredCartLine } from '@bazaar/domain';
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../commerce/tx';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../commerce/tx';
 import { carts } from '../../db/schema';
 
 export type StoredCart = { lines: StoredCartLine[]; couponCode: string | null };
@@ -32,4 +32,18 @@ export async function writeStoredCart(tx: Tx, userId: number, cart: StoredCart):
     .update(carts)
     .set({ lines: cart.lines, couponCode: cart.couponCode, updatedAt: new Date() })
     .where(eq(carts.userId, userId));
+}
+
+/**
+ * The sum of the stored lines' quantities, read without checking or saving anything: the header's
+ * badge must not use up the notices the cart page shows (a read of GET customer/cart saves them away).
+ */
+export async function storedItemCount(tx: Db, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({
+      count: sql<string>`coalesce((select sum(least(greatest((line->>'quantity')::numeric, 0), 100000)) from jsonb_array_elements(${carts.lines}) as line where jsonb_typeof(line->'quantity') = 'number'), 0)`,
+    })
+    .from(carts)
+    .where(eq(carts.userId, userId));
+  return Math.trunc(Number(row?.count ?? 0));
 }
