@@ -1,4 +1,5 @@
 import type { ApiCall } from '@bazaar/contract';
+import type { Locale } from '@bazaar/domain';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -10,5 +11,7 @@ declare module 'react-router' {
     cspNonce: string;
     /** A session cookie came with the request (the API still decides whether it is valid). */
     signedIn: boolean;
+    /** The shopper's language (LOCALE_COOKIE, else English); the API answers in it too. */
+    locale: Locale;
   }
 }

@@ -11,3 +11,5 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_FIELD = '_xsrf';
 /** The header a script sends the XSRF token in. */
 export const XSRF_HEADER = 'x-xsrf-token';
+/** The shopper's language (en, ar, sp, ur), remembered for a year; read by the storefront host. */
+export const LOCALE_COOKIE = 'bazaar_locale';

@@ -50,7 +50,9 @@ const unauthorised = { status: 401, body: { errors: [{ code: 'auth', message: 'U
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 const run = (api: ApiCall, signedIn: boolean) =>
-  loader({ context: { api, signedIn, xsrfToken: 't', cspNonce: 'n' } } as unknown as LoaderArgs);
+  loader({
+    context: { api, signedIn, xsrfToken: 't', cspNonce: 'n', locale: 'en' },
+  } as unknown as LoaderArgs);
 
 describe('guest layout loader', () => {
   it('asks for the signed-in cart beside config, categories and the customer, and counts its items', async () => {
@@ -113,6 +115,7 @@ function page(chrome: Partial<ChromeData>) {
     customer: { f_name: 'Sana', l_name: 'Mirza' },
     cartCount: null,
     xsrfToken: 't',
+    locale: 'en',
     ...chrome,
   };
   const Stub = createRoutesStub([

@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Guests keep their cart in the browser (a later issue): no count for them yet.
     context.signedIn ? signedInCartCount(context.api) : null,
   ]);
-  return { config, categories, customer, cartCount, xsrfToken: context.xsrfToken };
+  return { config, categories, customer, cartCount, xsrfToken: context.xsrfToken, locale: context.locale };
 }
 
 type Api = Route.LoaderArgs['context']['api'];

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createApiClient } from '@bazaar/contract';
+import { createApiClient, LOCALE_COOKIE } from '@bazaar/contract';
+import { resolveLocale } from '@bazaar/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -106,11 +107,21 @@ export async function mountStorefront(app: FastifyInstance, buildDir: string) {
         const value = req.headers[name];
         if (typeof value === 'string') forwarded[name] = value;
       }
+      // The shopper's language: the cookie the language switch sets, English otherwise; every API
+      // call made for this page asks for it (X-localization), so refusals read in it too.
+      const locale = resolveLocale(req.cookies[LOCALE_COOKIE]);
+      forwarded['x-localization'] = locale;
       const xsrf = xsrfFor(req);
       const cspNonce = pageNonce(reply);
       const fetch = injectFetch(app, { headers: forwarded, remoteAddress: req.ip });
       const api = createApiClient({ baseUrl: API_PREFIX, fetch });
-      const context = { api, xsrfToken: xsrf.token, cspNonce, signedIn: 'authorization' in forwarded };
+      const context = {
+        api,
+        xsrfToken: xsrf.token,
+        cspNonce,
+        signedIn: 'authorization' in forwarded,
+        locale,
+      };
       const response = await handle(toWebRequest(req, reply, url, body), context);
       return sendWebResponse(
         reply,
