@@ -38,7 +38,7 @@ async function signedInCustomer(api: Api) {
  */
 async function signedInCartCount(api: Api) {
   const answer = await api(endpoints.cartCount).catch(signedOutOn401);
-  return answer && answer.count;
+  return answer?.count ?? null;
 }
 
 export type ChromeData = Awaited<ReturnType<typeof loader>>;

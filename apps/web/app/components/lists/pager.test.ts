@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { visiblePages } from './pager';
+
+describe('visiblePages', () => {
+  it('shows every page of a short list', () => {
+    expect(visiblePages(1, 3)).toEqual([1, 2, 3]);
+  });
+  it('shows the ends and two either side of the current page, with gaps between', () => {
+    expect(visiblePages(10, 20)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 20]);
+    expect(visiblePages(1, 20)).toEqual([1, 2, 3, 'gap', 20]);
+  });
+});
