@@ -58,28 +58,24 @@ async function favouriteStoreIds(db: Database, userId: number, ids: number[]): P
   return new Set(rows.map((r) => r.id));
 }
 
-/** Item answers with is_favorite for the caller: no statement for a guest, one for a signed-in customer. */
-export async function markFavouriteItems<T extends Item>(
+/** Answers with is_favorite set for the caller's favourites: no statement for a guest, one for a customer. */
+async function markFavourites<T extends { id: number }>(
   db: Database,
   req: FastifyRequest,
   list: T[],
+  favouriteIds: (db: Database, userId: number, ids: number[]) => Promise<Set<number>>,
 ): Promise<T[]> {
   if (list.length === 0) return list;
   const userId = await viewerOf(db, req);
   if (userId === null) return list;
-  const ids = await favouriteItemIds(db, userId, [...new Set(list.map((i) => i.id))]);
-  return list.map((i) => (ids.has(i.id) ? { ...i, is_favorite: true } : i));
+  const ids = await favouriteIds(db, userId, [...new Set(list.map((x) => x.id))]);
+  return list.map((x) => (ids.has(x.id) ? { ...x, is_favorite: true } : x));
 }
 
-/** Store answers with is_favorite for the caller, as markFavouriteItems. */
-export async function markFavouriteStores<T extends Store>(
-  db: Database,
-  req: FastifyRequest,
-  list: T[],
-): Promise<T[]> {
-  if (list.length === 0) return list;
-  const userId = await viewerOf(db, req);
-  if (userId === null) return list;
-  const ids = await favouriteStoreIds(db, userId, [...new Set(list.map((s) => s.id))]);
-  return list.map((s) => (ids.has(s.id) ? { ...s, is_favorite: true } : s));
-}
+/** Item answers with is_favorite for the caller. */
+export const markFavouriteItems = <T extends Item>(db: Database, req: FastifyRequest, list: T[]) =>
+  markFavourites(db, req, list, favouriteItemIds);
+
+/** Store answers with is_favorite for the caller. */
+export const markFavouriteStores = <T extends Store>(db: Database, req: FastifyRequest, list: T[]) =>
+  markFavourites(db, req, list, favouriteStoreIds);

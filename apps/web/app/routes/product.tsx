@@ -3,7 +3,7 @@ import { t as translate } from '@bazaar/domain';
 import { Suspense } from 'react';
 import { Await, data, Link, redirect, useRouteLoaderData } from 'react-router';
 import { ItemCard } from '../components/catalogue/item-card';
-import { ActionNotice } from '../components/product/action-notice';
+import { Toast } from '../components/layout/toast';
 import { BuyForm } from '../components/product/buy-form';
 import { addLine, lineFromForm } from '../components/product/cart-line';
 import { FavoriteButton } from '../components/product/favorite-button';
@@ -138,7 +138,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
   const files = productPhotos(item);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <ActionNotice text={answer?.notice} />
+      <Toast message={answer?.notice} testId="product-notice" />
       <nav className="truncate text-sm text-slate-500" aria-label={t('product.breadcrumb')}>
         <Link to="/" className="hover:text-brand-700">
           {t('product.home')}

@@ -1,6 +1,7 @@
 import { endpoints, isApiError } from '@bazaar/contract';
 import { t as translate } from '@bazaar/domain';
 import { data, redirect, useRouteLoaderData } from 'react-router';
+import { Toast } from '../components/layout/toast';
 import { metaT, pageMeta } from '../components/lists/page-meta';
 import { OpeningHours } from '../components/store/opening-hours';
 import { pageCount } from '../components/store/paging';
@@ -8,7 +9,6 @@ import { nextOpening, pakistanDay } from '../components/store/schedule';
 import { StoreHeader } from '../components/store/store-header';
 import { StoreItems } from '../components/store/store-items';
 import { storeItemsRequest } from '../components/store/store-query';
-import { StoreToast } from '../components/store/store-toast';
 import type { Route } from './+types/store';
 import type { ChromeData } from './guest-layout';
 
@@ -98,7 +98,7 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
   const { store, asked, items, total, pages, opensAt, today, signedIn } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10 tablet:pt-6" data-testid="store-page">
-      {actionData && <StoreToast key={actionData.at} message={actionData.message} />}
+      {actionData && <Toast key={actionData.at} message={actionData.message} testId="store-toast" />}
       <StoreHeader
         store={store}
         logoBase={urls.store_image_url}

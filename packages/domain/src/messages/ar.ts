@@ -296,7 +296,6 @@ export const ar: Catalogue = {
   'product.review_photo': 'صورة من {name}',
   'product.stars': '{n} نجوم',
   'product.shopper': 'متسوق',
-  'product.close': 'إغلاق',
   'product.breadcrumb': 'مسار التنقل',
   'product.related': 'منتجات ذات صلة',
   'product.image_n': '{name}، صورة {n}',
@@ -362,7 +361,7 @@ export const ar: Catalogue = {
   'store.results_for': 'نتائج "{query}"',
   'store.loading': 'جارٍ التحميل…',
   'store.open_all_day': 'مفتوح 24 ساعة',
-  'store.close': 'إغلاق',
+  'common.close': 'إغلاق',
 
   // @section issue-12-lists
   'lists.breadcrumb': 'مسار التنقل',

@@ -374,7 +374,6 @@ export const en = {
   'product.review_photo': 'Photo from {name}',
   'product.stars': '{n} stars',
   'product.shopper': 'Shopper',
-  'product.close': 'Close',
   'product.breadcrumb': 'Breadcrumb',
   'product.related': 'Related items',
   'product.image_n': '{name}, image {n}',
@@ -441,7 +440,7 @@ export const en = {
   'store.results_for': 'Results for "{query}"',
   'store.loading': 'Loading…',
   'store.open_all_day': 'Open 24 hours',
-  'store.close': 'Close',
+  'common.close': 'Close',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

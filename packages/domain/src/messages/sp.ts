@@ -297,7 +297,6 @@ export const sp: Catalogue = {
   'product.review_photo': 'Foto de {name}',
   'product.stars': '{n} estrellas',
   'product.shopper': 'Comprador',
-  'product.close': 'Cerrar',
   'product.breadcrumb': 'Ruta de navegación',
   'product.related': 'Productos relacionados',
   'product.image_n': '{name}, imagen {n}',
@@ -364,7 +363,7 @@ export const sp: Catalogue = {
   'store.results_for': 'Resultados para "{query}"',
   'store.loading': 'Cargando…',
   'store.open_all_day': 'Abierto 24 horas',
-  'store.close': 'Cerrar',
+  'common.close': 'Cerrar',
 
   // @section issue-12-lists
   'lists.breadcrumb': 'Ruta de navegación',

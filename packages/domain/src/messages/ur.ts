@@ -296,7 +296,6 @@ export const ur: Catalogue = {
   'product.review_photo': '{name} کی تصویر',
   'product.stars': '{n} ستارے',
   'product.shopper': 'خریدار',
-  'product.close': 'بند کریں',
   'product.breadcrumb': 'راستہ',
   'product.related': 'متعلقہ اشیاء',
   'product.image_n': '{name}، تصویر {n}',
@@ -363,7 +362,7 @@ export const ur: Catalogue = {
   'store.results_for': '"{query}" کے نتائج',
   'store.loading': 'لوڈ ہو رہا ہے…',
   'store.open_all_day': '24 گھنٹے کھلی ہے',
-  'store.close': 'بند کریں',
+  'common.close': 'بند کریں',
 
   // @section issue-12-lists
   'lists.breadcrumb': 'راستہ',
