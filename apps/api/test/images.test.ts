@@ -37,6 +37,14 @@ describe('image route', () => {
     expect(third.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
+  it('resizes the same picture for many requests at once: each gets it, none fails', async () => {
+    const url = `/storage/item/${itemImage}?w=768`;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.app.inject({ url })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    const first = answers[0]!.rawPayload;
+    for (const a of answers) expect(a.rawPayload.equals(first)).toBe(true);
+  });
+
   it.each(['w=500', 'w=abc', 'd=3', 'w=0'])('refuses a size the spec does not list (%s)', async (qs) => {
     const res = await t.app.inject({ url: `/storage/item/${itemImage}?${qs}` });
     expect(res.statusCode).toBe(403);

@@ -50,6 +50,9 @@ export const PutCartBodySchema = z.object({
 /** POST customer/cart/merge: the guest cart kept in the browser before sign-in. */
 export const MergeCartBodySchema = z.object({ cart: StoredCartSchema });
 
+/** POST cart/quote: a guest's cart (kept in the browser) to price; nothing is stored. */
+export const QuoteCartBodySchema = z.object({ cart: StoredCartSchema });
+
 const VariationOptionSchema = z.object({ type: z.string(), price: z.number(), stock: z.number() });
 const AddOnSchema = z.object({ id: z.number(), name: z.string(), price: z.number() });
 

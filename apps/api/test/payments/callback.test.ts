@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusHistory } from '../../src/db/schema';
+import { carts, orderStatusHistory } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { digitalCheckout, newCustomer, report, SECRET, sendReport, snapshot, twoItems } from './fixture';
 
@@ -65,6 +65,23 @@ describe('accepted callbacks', () => {
         description: `We received your payment for order #${id}.`,
       })),
     );
+  });
+
+  it("'paid' empties the customer's stored cart (kept while the payment was pending); 'failed' keeps it", async () => {
+    const line = { item_id: items[0].id, quantity: 1 };
+    await t.db
+      .insert(carts)
+      .values({ userId, lines: [line], couponCode: null })
+      .onConflictDoUpdate({
+        target: carts.userId,
+        set: { lines: [line], couponCode: null },
+      });
+    const failing = await checkout();
+    expect((await sendReport(t, report(failing, { status: 'failed' }))).statusCode).toBe(200);
+    expect(await t.db.select().from(carts).where(eq(carts.userId, userId))).toHaveLength(1);
+    const paying = await checkout();
+    expect((await sendReport(t, report(paying))).statusCode).toBe(200);
+    expect(await t.db.select().from(carts).where(eq(carts.userId, userId))).toHaveLength(0);
   });
 
   it('a replayed event id is refused (409) and changes nothing', async () => {

@@ -1,4 +1,10 @@
-import { CartAnswerSchema, CartCountSchema, MergeCartBodySchema, PutCartBodySchema } from '../cart';
+import {
+  CartAnswerSchema,
+  CartCountSchema,
+  MergeCartBodySchema,
+  PutCartBodySchema,
+  QuoteCartBodySchema,
+} from '../cart';
 import { defineEndpoint } from '../endpoint';
 import { ErrorEnvelopeSchema } from '../errors';
 
@@ -50,5 +56,15 @@ export const cartEndpoints = {
     body: MergeCartBodySchema,
     response: CartAnswerSchema,
     responses,
+  }),
+  quoteCart: defineEndpoint({
+    method: 'POST',
+    path: '/cart/quote',
+    tag,
+    summary:
+      "A guest's cart priced exactly as a stored one (same check against the catalogue, same totals, notices for what changed), without storing anything; promo codes need a signed-in customer, so coupon_code is always null",
+    body: QuoteCartBodySchema,
+    response: CartAnswerSchema,
+    responses: { 403: ErrorEnvelopeSchema },
   }),
 } as const;

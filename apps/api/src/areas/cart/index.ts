@@ -7,7 +7,7 @@ import { readMarketScope } from '../../platform/headers';
 import { say } from '../../platform/locale';
 import type { AppDeps } from '../area';
 import { storedItemCount } from './repository';
-import { type CartOutcome, type CartPlace, mergeIntoCart, readCart, replaceCart } from './service';
+import { type CartOutcome, type CartPlace, mergeIntoCart, quoteCart, readCart, replaceCart } from './service';
 
 function placeOf(req: FastifyRequest): CartPlace {
   return { userId: currentCustomer(req).id, zoneIds: readMarketScope(req).zoneIds, now: new Date() };
@@ -28,7 +28,10 @@ function answer(req: FastifyRequest, outcome: CartOutcome): CartAnswer {
   };
 }
 
-/** The signed-in customer's cart, stored on the server so it follows them across devices. */
+/**
+ * The signed-in customer's cart, stored on the server so it follows them across devices; and a
+ * guest's cart priced the same way without storing it.
+ */
 export function cartArea(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
 
@@ -44,5 +47,9 @@ export function cartArea(app: FastifyInstance, deps: AppDeps) {
 
   registerEndpoint(app, endpoints.mergeCart, async ({ body, req }) =>
     answer(req, await mergeIntoCart(db, placeOf(req), body.cart)),
+  );
+
+  registerEndpoint(app, endpoints.quoteCart, async ({ body, req }) =>
+    answer(req, await quoteCart(db, new Date(), body.cart)),
   );
 }

@@ -47,6 +47,19 @@ async function settle(
   return { cart, coupon, stored: { lines: checked.lines, couponCode: coupon?.code ?? null }, notices };
 }
 
+/**
+ * A guest's cart, priced exactly like a stored one (the same check and totals) but never stored and
+ * without a coupon: promo codes belong to signed-in customers (their per-customer limits).
+ */
+export async function quoteCart(db: Database, now: Date, lines: StoredCartLine[]): Promise<CartOutcome> {
+  const checked = await checkLines(db, lines, now);
+  const cart = recalculateCart(checked.cart, {
+    coupon: null,
+    default_rate_table: await loadDefaultRateTable(db),
+  });
+  return { cart, coupon: null, stored: { lines: checked.lines, couponCode: null }, notices: checked.notices };
+}
+
 const empty = (): CartOutcome => ({
   cart: [],
   coupon: null,

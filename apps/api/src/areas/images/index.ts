@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -59,6 +59,17 @@ async function render(source: string, width: number) {
  * Images: any stored image at one of the spec's widths and densities, as webp, cached on disk
  * after the first resize, with an ETag and a long cache lifetime.
  */
+/**
+ * Writes a resized image where the next request finds it: to a file of its own first (two requests
+ * resizing the same image at once each have theirs), then renamed into place in one step.
+ */
+async function keepInCache(cached: string, body: Buffer) {
+  await mkdir(path.dirname(cached), { recursive: true });
+  const tmp = `${cached}.${randomUUID()}.tmp`;
+  await writeFile(tmp, body);
+  await rename(tmp, cached);
+}
+
 export function imageRoutes(app: FastifyInstance, { dataDir }: AppDeps) {
   const uploads = path.resolve(dataDir, 'uploads');
   const cacheDir = path.resolve(dataDir, 'cache', 'images');
@@ -83,10 +94,10 @@ export function imageRoutes(app: FastifyInstance, { dataDir }: AppDeps) {
         req.log.warn({ err, file: target.source }, 'image could not be rendered');
         throw AppError.notFound('image', 'catalogue.image_not_found');
       });
-      await mkdir(path.dirname(cached), { recursive: true });
-      const tmp = `${cached}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(tmp, body);
-      await rename(tmp, cached);
+      await keepInCache(cached, body).catch((err: unknown) => {
+        // The answer does not depend on the cache: a full disk or a race only costs a later resize.
+        req.log.warn({ err, file: cached }, 'resized image not cached');
+      });
     }
     return reply.headers(IMAGE_ANSWER_HEADERS).type('image/webp').send(body);
   });

@@ -5,7 +5,7 @@ import { notifyCustomer } from '../../commerce/notify';
 import { lockOrder, moveOrder } from '../../commerce/order-status';
 import type { Tx } from '../../commerce/tx';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
+import { carts, orders } from '../../db/schema';
 import {
   checkoutOrders,
   lockPaymentByRef,
@@ -79,8 +79,10 @@ async function settlePaid(tx: Tx, payment: PaymentRow, now: Date): Promise<Settl
   if (payment.status === 'paid') return unchanged(payment);
   await setPaymentStatus(tx, payment.id, 'paid', now);
   const refundDueOrderIds: number[] = [];
+  const customers = new Set<number>();
   for (const { id } of await checkoutOrders(tx, payment.checkoutId)) {
     const order = await lockOrder(tx, id, {});
+    if (order.userId !== null) customers.add(order.userId);
     if (order.stockReleasedAt !== null) {
       await tx.update(orders).set({ refundDue: order.orderAmount, updatedAt: now }).where(eq(orders.id, id));
       refundDueOrderIds.push(id);
@@ -90,6 +92,9 @@ async function settlePaid(tx: Tx, payment: PaymentRow, now: Date): Promise<Settl
       await notify(tx, order, 'payment', t('notification.payment_paid', { id }));
     }
   }
+  // Spec §4: a digital payment keeps the cart until it is paid; now it is, the cart is emptied (as
+  // placement does at once for cash on delivery and wallet).
+  for (const userId of customers) await tx.delete(carts).where(eq(carts.userId, userId));
   return {
     ok: true,
     result: 'settled',
