@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { ITEM_SORTS, MAX_LIST_WINDOW, STORE_FILTERS } from './catalogue-constants';
 import { IdSchema } from './common';
 
-/**
- * The deepest row a list page may reach: (offset − 1) × limit + limit ≤ 10,000. Deeper pages are
- * refused (403 on `offset`), and `total_size` counts up to this many (decision 202).
- */
-export const MAX_LIST_WINDOW = 10_000;
-
-/** How an item list can be ordered. `relevance` is the list's own order (search: best match first). */
-export const ITEM_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating', 'popularity'] as const;
-export type ItemSort = (typeof ITEM_SORTS)[number];
+export { ITEM_SORTS, type ItemSort, MAX_LIST_WINDOW, STORE_FILTERS } from './catalogue-constants';
 
 /** A yes/no query flag as clients send it: `1`/`0` or `true`/`false`. */
 export const QueryFlagSchema = z
@@ -95,8 +88,6 @@ export const ItemSearchQuerySchema = z
   .superRefine(checkPage);
 
 export const SuggestionQuerySchema = z.object({ name: searchText });
-
-export const STORE_FILTERS = ['all', 'popular', 'latest', 'top_rated', 'featured'] as const;
 
 export const StoreListQuerySchema = z
   .object({ ...pageFields(20), city_id: IdSchema.optional() })

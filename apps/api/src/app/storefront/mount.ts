@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApiClient, LOCALE_COOKIE } from '@bazaar/contract';
 import { resolveLocale } from '@bazaar/domain';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -70,6 +71,10 @@ export async function mountStorefront(app: FastifyInstance, buildDir: string) {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
 
+  // Pages, scripts and styles compressed (brotli or gzip, as the browser accepts): on a phone's slow
+  // network they are most of the first load (docs/performance-pages.md). Registered before the static
+  // files, as @fastify/compress requires; request bodies are left as they come.
+  await app.register(fastifyCompress, { globalDecompression: false });
   const clientDir = path.join(buildDir, 'client');
   const serviceWorker = path.join(clientDir, 'sw.js');
   await app.register(fastifyStatic, {
@@ -114,7 +119,8 @@ export async function mountStorefront(app: FastifyInstance, buildDir: string) {
       const xsrf = xsrfFor(req);
       const cspNonce = pageNonce(reply);
       const fetch = injectFetch(app, { headers: forwarded, remoteAddress: req.ip });
-      const api = createApiClient({ baseUrl: API_PREFIX, fetch });
+      // In-process calls are not retried: a failure here is this server's own, and asking twice doubles it.
+      const api = createApiClient({ baseUrl: API_PREFIX, fetch, retry: false });
       const context = {
         api,
         xsrfToken: xsrf.token,

@@ -1,4 +1,4 @@
-import { ITEM_SORTS, type ItemSort } from '@bazaar/contract';
+import { ITEM_SORTS, type ItemSort } from '@bazaar/contract/catalogue-constants';
 import type { MessageKey } from '@bazaar/domain';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { Form, Link, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { ITEM_SORTS, type ItemSort, MAX_LIST_WINDOW } from '@bazaar/contract';
+import { ITEM_SORTS, type ItemSort, MAX_LIST_WINDOW } from '@bazaar/contract/catalogue-constants';
 
 /** What a list page's address asks for: `?page=2&sort=price_asc&min_price=…` (all optional). */
 export type ListFilters = {

@@ -1,4 +1,4 @@
-import { STORE_FILTERS } from '@bazaar/contract';
+import { STORE_FILTERS } from '@bazaar/contract/catalogue-constants';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 

@@ -1,4 +1,4 @@
-import { ITEM_SORTS, type ItemSort } from '@bazaar/contract';
+import { ITEM_SORTS, type ItemSort } from '@bazaar/contract/catalogue-constants';
 import { pageParam } from './paging';
 
 /** The API's search text limit; longer text is cut rather than refused. */

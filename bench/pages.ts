@@ -1,0 +1,259 @@
+// `npm run bench:pages`: how fast the storefront's pages are on a phone. Builds the storefront, starts
+// the marketplace on a free loopback port with a fresh data folder (the demo market, like the browser
+// journeys), runs Lighthouse (mobile form factor and its simulated slow 4G / 4x CPU throttling, the
+// performance category only) in Debian's Chromium on home, a category page, a product page and a store
+// page, prints performance score, LCP, CLS, TBT and first-load JS (the JavaScript files the page
+// loaded, each gzip-compressed here at level 9, summed) and writes bench/results/pages-<date>.json.
+// Figures only; nothing passes or fails. Not part of `npm test`.
+//
+//   npm run bench:pages -- [--runs 3] [--no-build] [--base http://127.0.0.1:3000] [--only home,product]
+//
+// With --runs N each page is measured N times and the run with the median score is kept.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from './server-process.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    'no-build': { type: 'boolean', default: false },
+    base: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+const root = path.resolve(import.meta.dirname, '..');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The browser journeys' flags (e2e/support/browser.ts). */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const TARGETS = { score: 98, lcpMs: 1500, cls: 0.02, firstLoadJsKb: 80 };
+
+type PageRow = {
+  page: string;
+  url: string;
+  score: number;
+  lcp_ms: number;
+  fcp_ms: number;
+  cls: number;
+  tbt_ms: number;
+  speed_index_ms: number;
+  js_files: number;
+  js_gzip_kb: number;
+  js_raw_kb: number;
+  html_gzip_kb: number;
+  lcp_element: string | null;
+};
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Real slugs from the API: the first top category with items, its first item, the first store. */
+async function discoverPages(base: string): Promise<{ name: string; path: string }[]> {
+  const api = `${base}/api/v1`;
+  type Cat = { id: number; slug: string; childes: Cat[] };
+  const cats = await getJson<Cat[]>(`${api}/categories`);
+  let category: Cat | undefined;
+  let product: string | undefined;
+  for (const c of cats) {
+    const items = await getJson<{ products: { slug: string }[] }>(`${api}/categories/items/${c.id}?limit=1`);
+    if (items.products.length > 0) {
+      category = c;
+      product = items.products[0]!.slug;
+      break;
+    }
+  }
+  const stores = await getJson<{ stores: { slug: string }[] }>(`${api}/stores/get-stores/all?limit=1`);
+  if (!category || !product || !stores.stores[0])
+    throw new Error('The market has no category, item or store');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: `/categories/products/${category.slug}` },
+    { name: 'product', path: `/product/${product}` },
+    { name: 'store', path: `/stores/${stores.stores[0].slug}` },
+  ];
+}
+
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number };
+
+/** Every script the page loaded, fetched again and gzip-compressed here (the server may not compress). */
+async function firstLoadJs(items: NetworkItem[]) {
+  const scripts = [...new Set(items.filter((i) => i.resourceType === 'Script').map((i) => i.url))];
+  let raw = 0;
+  let gzip = 0;
+  for (const url of scripts) {
+    const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files: scripts.length, raw, gzip };
+}
+
+async function htmlGzip(url: string) {
+  const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+  return gzipSync(bytes, { level: 9 }).length;
+}
+
+let lighthouseVersion = '';
+
+async function measure(port: number, name: string, url: string): Promise<PageRow> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  lighthouseVersion = lhr.lighthouseVersion;
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const network =
+    (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const js = await firstLoadJs(network);
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] }
+    | undefined;
+  const lcpNode = lcpDetails?.items?.[0]?.items?.[0]?.node;
+  return {
+    page: name,
+    url,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp_ms: Math.round(num('largest-contentful-paint')),
+    fcp_ms: Math.round(num('first-contentful-paint')),
+    cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
+    tbt_ms: Math.round(num('total-blocking-time')),
+    speed_index_ms: Math.round(num('speed-index')),
+    js_files: js.files,
+    js_gzip_kb: Math.round(js.gzip / 102.4) / 10,
+    js_raw_kb: Math.round(js.raw / 102.4) / 10,
+    html_gzip_kb: Math.round((await htmlGzip(url)) / 102.4) / 10,
+    lcp_element: lcpNode ? `${lcpNode.selector ?? ''} (${lcpNode.nodeLabel ?? ''})` : null,
+  };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): such a run is tried again. */
+async function measureWithRetry(port: number, name: string, url: string): Promise<PageRow> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(port, name, url);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.warn(`${name}: ${err instanceof Error ? err.message : err}; trying again`);
+    }
+  }
+}
+
+async function waitForHealth(base: string, server: ReturnType<typeof spawn>) {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`The marketplace exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('The marketplace did not become healthy');
+}
+
+async function main() {
+  const runs = Math.max(1, Number(args.runs));
+  let base = args.base?.replace(/\/$/, '');
+  let server: ReturnType<typeof spawn> | undefined;
+  let dataDir: string | undefined;
+  if (!base) {
+    if (!args['no-build']) {
+      console.log('Building the storefront …');
+      const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+      if (built.status !== 0) throw new Error('The storefront build failed');
+    }
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    dataDir = await mkdtemp(path.join(tmpdir(), 'bazaar-bench-pages-'));
+    const { DATABASE_URL: _embedded, ...env } = process.env;
+    console.log(`Starting the marketplace on ${base} (fresh data folder, demo market) …`);
+    server = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForHealth(base, server);
+  }
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const wanted = args.only?.split(',');
+    const pages = (await discoverPages(base)).filter((p) => !wanted || wanted.includes(p.name));
+    // One unmeasured visit each, so the first measured run does not pay for the server's cold caches.
+    for (const p of pages) await fetch(`${base}${p.path}`);
+    const rows: PageRow[] = [];
+    for (const p of pages) {
+      const tries: PageRow[] = [];
+      for (let i = 0; i < runs; i++)
+        tries.push(await measureWithRetry(chrome.port, p.name, `${base}${p.path}`));
+      tries.sort((a, b) => a.score - b.score);
+      const row = tries[Math.floor((tries.length - 1) / 2)]!;
+      rows.push(row);
+      console.log(
+        `${p.name.padEnd(9)} ${p.path}  score ${row.score}  LCP element: ${row.lcp_element ?? '—'}`,
+      );
+    }
+    console.table(
+      rows.map((r) => ({
+        page: r.page,
+        score: r.score,
+        'LCP ms': r.lcp_ms,
+        CLS: r.cls,
+        'TBT ms': r.tbt_ms,
+        'FCP ms': r.fcp_ms,
+        'JS KB gzip': r.js_gzip_kb,
+        'JS files': r.js_files,
+        'HTML KB gzip': r.html_gzip_kb,
+      })),
+    );
+    console.log(
+      `Targets: score >= ${TARGETS.score}, LCP < ${TARGETS.lcpMs} ms, CLS < ${TARGETS.cls}, first-load JS <= ${TARGETS.firstLoadJsKb} KB gzip`,
+    );
+    const at = new Date();
+    const file = path.join(root, 'bench', 'results', `pages-${at.toISOString().slice(0, 10)}.json`);
+    await mkdir(path.dirname(file), { recursive: true });
+    const report = {
+      at: at.toISOString(),
+      lighthouse: lighthouseVersion,
+      chromium: CHROME_PATH,
+      form_factor: 'mobile (Lighthouse default: simulated slow 4G, 4x CPU slowdown)',
+      runs_per_page: runs,
+      node: process.version,
+      targets: TARGETS,
+      pages: rows,
+    };
+    await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`Wrote ${path.relative(root, file)}`);
+  } finally {
+    chrome.kill();
+    if (server) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server!.once('exit', r));
+    }
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
