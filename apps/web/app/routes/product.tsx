@@ -1,21 +1,24 @@
 import { endpoints, type Item, isApiError, type ReviewList } from '@bazaar/contract';
-import { t as translate } from '@bazaar/domain';
+import { type StoredCartLine, t as translate } from '@bazaar/domain';
 import { Suspense } from 'react';
 import { Await, data, Link, redirect, useRouteLoaderData } from 'react-router';
 import { ItemCard } from '../components/catalogue/item-card';
 import { Toast } from '../components/layout/toast';
 import { BuyForm } from '../components/product/buy-form';
-import { addLine, lineFromForm } from '../components/product/cart-line';
+import { lineFromForm } from '../components/product/cart-line';
 import { FavoriteButton } from '../components/product/favorite-button';
 import { Gallery } from '../components/product/gallery';
 import { Reviews } from '../components/product/reviews';
 import { StorePanel } from '../components/product/store-panel';
 import { metaDescription, productJsonLd, productPhotos } from '../components/product/structured-data';
+import { addLine } from '../lib/cart-edits';
+import type { ChromeData } from '../lib/chrome-data';
+import { parseGuestLines } from '../lib/guest-cart';
 import { useT } from '../lib/i18n';
 import { imageUrl } from '../lib/images';
 import { discountedUnitPrice } from '../lib/price';
+import { useKeepGuestLines } from '../lib/use-guest-cart';
 import type { Route } from './+types/product';
-import type { ChromeData } from './guest-layout';
 
 type Api = Route.LoaderArgs['context']['api'];
 
@@ -55,17 +58,27 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-type ActionAnswer = { notice?: string; error?: string };
+type ActionAnswer = { notice?: string; error?: string; guestLines?: StoredCartLine[] };
 
 /** Add to cart (read the stored cart, add the line by the domain's rules, put it back) or toggle the favourite. */
 export async function action({ context, params, request }: Route.ActionArgs) {
   const path = new URL(request.url).pathname;
   const signIn = () => redirect(`/auth/login?redirectTo=${encodeURIComponent(path)}`);
-  if (!context.signedIn) return signIn();
   const say = (key: Parameters<typeof translate>[0], p?: Parameters<typeof translate>[1]) =>
     translate(key, p, context.locale);
   const form = await request.formData();
+  const guestCart = form.get('guest_cart');
+  // A guest's add to cart comes with their browser-kept cart (JavaScript); anything else needs sign-in.
+  if (!context.signedIn && (typeof guestCart !== 'string' || form.get('intent') === 'favorite'))
+    return signIn();
   const item = await loadItem(context.api, params.product_slug, path);
+  if (typeof guestCart === 'string' && !context.signedIn) {
+    const wanted = lineFromForm(item, form);
+    if (!wanted.ok) return data({ error: say(wanted.refusal.key, wanted.refusal.params) }, { status: 400 });
+    const next = addLine(parseGuestLines(guestCart), wanted.line, wanted.stock);
+    if (!next.ok) return data({ error: say(next.refusal.key, next.refusal.params) }, { status: 400 });
+    return { notice: say('cart.updated'), guestLines: next.lines } satisfies ActionAnswer;
+  }
   try {
     if (form.get('intent') === 'favorite') {
       const remove = form.get('favorite') === 'remove';
@@ -131,6 +144,7 @@ function ShelfSkeleton({ height }: { height: string }) {
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const chrome = useRouteLoaderData<ChromeData>('routes/guest-layout');
+  useKeepGuestLines((actionData as ActionAnswer | undefined)?.guestLines);
   if (!chrome) return null;
   const urls = chrome.config.base_urls;
   const { item, signedIn } = loaderData;

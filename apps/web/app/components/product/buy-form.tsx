@@ -2,8 +2,9 @@ import type { ItemDetails } from '@bazaar/contract';
 import { effectiveStock, priceUnit } from '@bazaar/domain';
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { GuestCartField } from '../../lib/use-guest-cart';
 import { useMoney } from '../../lib/use-money';
 import { XsrfField } from '../auth/fields';
 import { ADD_ON_FIELD, choiceField, choiceGroups } from './cart-line';
@@ -27,7 +28,6 @@ export function BuyForm({
 }) {
   const t = useT();
   const money = useMoney();
-  const location = useLocation();
   const busy = useNavigation().formData?.get('intent') === 'add-to-cart';
   const firstInStock = item.variations.find((v) => v.stock > 0) ?? item.variations[0];
   const [variant, setVariant] = useState(firstInStock?.type ?? '');
@@ -46,6 +46,7 @@ export function BuyForm({
   return (
     <Form method="post" className="space-y-5" data-testid="buy-form">
       <XsrfField />
+      {!signedIn && <GuestCartField />}
       <div className="flex flex-wrap items-baseline gap-3">
         <span className="font-display text-3xl font-bold text-brand-700" data-testid="product-price">
           {money(unit.new_price)}
@@ -188,27 +189,17 @@ export function BuyForm({
         </p>
       )}
 
-      {signedIn || stock === 0 ? (
-        <button
-          type="submit"
-          name="intent"
-          value="add-to-cart"
-          disabled={stock === 0 || tooMany || busy}
-          className="flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 tablet:w-auto"
-        >
-          <ShoppingCart className="size-5" />
-          {stock === 0 ? t('stock.out_of_stock') : t('product.add_to_cart')}
-        </button>
-      ) : (
-        <Link
-          to={`/auth/login?redirectTo=${encodeURIComponent(location.pathname)}`}
-          data-testid="buy-sign-in"
-          className="flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 tablet:w-auto"
-        >
-          <ShoppingCart className="size-5" />
-          {t('product.sign_in_to_buy')}
-        </Link>
-      )}
+      <button
+        type="submit"
+        name="intent"
+        value="add-to-cart"
+        data-track="add-to-cart"
+        disabled={stock === 0 || tooMany || busy}
+        className="flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 tablet:w-auto"
+      >
+        <ShoppingCart className="size-5" />
+        {stock === 0 ? t('stock.out_of_stock') : t('product.add_to_cart')}
+      </button>
     </Form>
   );
 }

@@ -2,12 +2,10 @@ import type { ItemDetails } from '@bazaar/contract';
 import {
   type ChoiceGroup,
   checkQuantity,
-  checkStock,
   effectiveStock,
   type MessageRef,
   resolveVariant,
   type StoredCartLine,
-  storedLineIdentity,
   validateChoices,
 } from '@bazaar/domain';
 
@@ -62,26 +60,4 @@ export function lineFromForm(
     ...(addOnIds.length > 0 ? { add_on_ids: addOnIds } : {}),
   };
   return { ok: true, line, stock: effectiveStock(item.stock, variant.value) };
-}
-
-/**
- * The stored cart with `line` added: the same line (domain's identity: item, variation, choices,
- * campaign) grows by the quantity, refused past the stock with '{n} quantity available in stock.';
- * another line is appended.
- */
-export function addLine(
-  stored: readonly StoredCartLine[],
-  line: StoredCartLine,
-  stock: number,
-): { ok: true; lines: StoredCartLine[] } | { ok: false; refusal: LineRefusal } {
-  const identity = storedLineIdentity(line);
-  const at = stored.findIndex((l) => storedLineIdentity(l) === identity);
-  const existing = at === -1 ? undefined : stored[at];
-  const quantity = (existing?.quantity ?? 0) + line.quantity;
-  const inStock = checkStock(quantity, stock);
-  if (!inStock.ok) return { ok: false, refusal: inStock.error };
-  if (!existing) return { ok: true, lines: [...stored, line] };
-  const lines = [...stored];
-  lines[at] = { ...existing, ...line, quantity };
-  return { ok: true, lines };
 }

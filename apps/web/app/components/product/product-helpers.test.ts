@@ -1,6 +1,7 @@
 import type { ItemDetails } from '@bazaar/contract';
 import { describe, expect, it } from 'vitest';
-import { ADD_ON_FIELD, addLine, choiceField, choiceGroups, lineFromForm } from './cart-line';
+import { addLine } from '../../lib/cart-edits';
+import { ADD_ON_FIELD, choiceField, choiceGroups, lineFromForm } from './cart-line';
 import { metaDescription, productJsonLd, productPhotos } from './structured-data';
 
 const item = {

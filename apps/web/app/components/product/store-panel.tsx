@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
 import { useMoney } from '../../lib/use-money';
+import { deliveryTimeText } from '../catalogue/delivery-time';
 
 /** The store selling the item: logo, rating, open or closed now, delivery time, minimum order. */
 export function StorePanel({ store, logoBase }: { store: ItemDetails['store']; logoBase: string }) {
@@ -52,7 +53,7 @@ export function StorePanel({ store, logoBase }: { store: ItemDetails['store']; l
         {store.delivery_time && (
           <li className="flex items-center gap-2">
             <Clock className="size-4" aria-hidden />
-            {t('product.delivery_time', { time: store.delivery_time })}
+            {t('product.delivery_time', { time: deliveryTimeText(store.delivery_time, t) })}
           </li>
         )}
         {store.minimum_order > 0 && (

@@ -1,0 +1,145 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useFetcher, useRouteLoaderData } from 'react-router';
+import type { CartData } from '../../lib/cart-data';
+import { cartFigures } from '../../lib/cart-figures';
+import type { ChromeData } from '../../lib/chrome-data';
+import { useT } from '../../lib/i18n';
+import { imageUrl } from '../../lib/images';
+import { useMoney } from '../../lib/use-money';
+
+/**
+ * The header's cart: a link to /cart that, once the page is interactive, opens a side drawer with
+ * the cart's lines per store and its total (the cart page's own data, priced by the server), and the
+ * ways on: the cart page and checkout.
+ */
+export function CartDrawer({
+  signedIn,
+  trigger,
+  label,
+  className,
+}: {
+  signedIn: boolean;
+  trigger: React.ReactNode;
+  /** The control's name, read out before the visible count ("Cart 3"). */
+  label: string;
+  className: string;
+}) {
+  const t = useT();
+  const money = useMoney();
+  const chrome = useRouteLoaderData<ChromeData>('routes/guest-layout');
+  const fetcher = useFetcher<CartData>();
+  const [open, setOpen] = useState(false);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  // Loaded each time the drawer opens, so it shows the cart as it is now.
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) fetcher.load('/cart');
+  };
+  const triggerClass = `${className} grid`;
+  if (!ready) {
+    return (
+      <Link to="/cart" className={triggerClass} data-testid="header-cart">
+        <span className="sr-only">{label}</span>
+        {trigger}
+      </Link>
+    );
+  }
+  const answer = fetcher.data?.answer;
+  const figures = answer ? cartFigures(answer.cart) : null;
+  const base = chrome?.config.base_urls.item_image_url ?? '';
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger className={triggerClass} data-testid="header-cart">
+        <span className="sr-only">{label}</span>
+        {trigger}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          data-testid="cart-drawer"
+          className="fixed inset-y-0 end-0 z-50 flex w-96 max-w-[92vw] flex-col bg-white shadow-xl"
+        >
+          <div className="flex items-center justify-between border-b border-slate-100 px-5 py-4">
+            <Dialog.Title className="text-lg font-semibold">{t('cart.title')}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t('common.close')}
+              className="grid size-11 place-items-center rounded-full hover:bg-slate-100"
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t('cart.description')}</Dialog.Description>
+          <div className="flex-1 overflow-y-auto px-5 py-4">
+            {!answer ? (
+              <div aria-hidden className="space-y-3">
+                {[0, 1, 2].map((i) => (
+                  <div key={i} className="h-16 animate-pulse rounded-lg bg-slate-100" />
+                ))}
+              </div>
+            ) : answer.cart.length === 0 ? (
+              <p className="py-10 text-center text-slate-600">{t('empty.cart')}</p>
+            ) : (
+              answer.cart.map((group) => (
+                <section key={group.store_id} className="mb-5">
+                  <h3 className="text-sm font-semibold text-slate-500">{group.store_name}</h3>
+                  <ul className="mt-2 space-y-3">
+                    {group.cart.map((line) => (
+                      <li key={line.id} className="flex gap-3 text-sm">
+                        <img
+                          src={imageUrl(base, line.image, 320)}
+                          alt=""
+                          width={48}
+                          height={48}
+                          className="size-12 shrink-0 rounded-md bg-slate-100 object-cover"
+                        />
+                        <div className="min-w-0 flex-1">
+                          <p className="line-clamp-2">{line.name}</p>
+                          <p className="text-slate-500">
+                            {line.quantity} × {money(line.new_price)}
+                          </p>
+                        </div>
+                        <span className="font-semibold tabular-nums">{money(line.total_price)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))
+            )}
+          </div>
+          {figures && answer && answer.cart.length > 0 && (
+            <div className="border-t border-slate-100 px-5 py-4">
+              <div className="flex justify-between text-base font-bold">
+                <span>{t('cart.total')}</span>
+                <span className="tabular-nums" data-testid="drawer-total">
+                  {money(figures.total)}
+                </span>
+              </div>
+              <div className="mt-3 grid grid-cols-2 gap-2">
+                <Dialog.Close asChild>
+                  <Link
+                    to="/cart"
+                    className="flex min-h-11 items-center justify-center rounded-full border border-slate-300 font-semibold"
+                  >
+                    {t('cart.view_cart')}
+                  </Link>
+                </Dialog.Close>
+                <Dialog.Close asChild>
+                  <Link
+                    to={signedIn ? '/checkout' : '/auth/login?redirectTo=%2Fcheckout'}
+                    data-track="checkout"
+                    className="flex min-h-11 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
+                  >
+                    {t('cart.checkout')}
+                  </Link>
+                </Dialog.Close>
+              </div>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,195 @@
+import type { CartAnswer, CouponAnswer } from '@bazaar/contract';
+import { BadgePercent, ShieldCheck, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { cartFigures } from '../../lib/cart-figures';
+import { useT } from '../../lib/i18n';
+import { useMoney } from '../../lib/use-money';
+import { CartForm, useCartBusy } from './cart-form';
+import { Row } from './cart-lines';
+
+const checkoutHref = (mode: 'stored' | 'guest') =>
+  mode === 'stored' ? '/checkout' : `/auth/login?redirectTo=${encodeURIComponent('/checkout')}`;
+
+/** Items, discounts, coupon, tax, delivery and the total of every store, the promo code, and checkout. */
+export function CartSummary({
+  answer,
+  mode,
+  coupons,
+}: {
+  answer: CartAnswer;
+  mode: 'stored' | 'guest';
+  coupons: CouponAnswer[];
+}) {
+  const t = useT();
+  const money = useMoney();
+  const busy = useCartBusy();
+  const f = cartFigures(answer.cart);
+  return (
+    <aside
+      aria-labelledby="summary-title"
+      className="rounded-2xl border border-slate-200 bg-white p-4 desktop:sticky desktop:top-36"
+      data-testid="cart-summary"
+    >
+      <h2 id="summary-title" className="text-lg font-bold">
+        {t('cart.summary')}
+      </h2>
+      <dl className="mt-3 space-y-1.5 text-sm">
+        <Row label={t('cart.items', { n: f.items })} value={money(f.subtotal)} />
+        {f.itemDiscount > 0 && (
+          <Row label={t('cart.item_discount')} value={`− ${money(f.itemDiscount)}`} tone="save" />
+        )}
+        {f.couponDiscount > 0 && (
+          <Row
+            label={t('cart.coupon_discount')}
+            value={`− ${money(f.couponDiscount)}`}
+            tone="save"
+            testId="summary-coupon"
+          />
+        )}
+        {f.addedTax > 0 && <Row label={t('cart.tax')} value={money(f.addedTax)} />}
+        <Row label={t('cart.delivery')} value={money(f.delivery)} testId="summary-delivery" />
+        <Row
+          label={t('cart.total')}
+          value={busy ? t('common.calculating') : money(f.total)}
+          strong
+          testId="summary-total"
+        />
+      </dl>
+      <PromoCode answer={answer} mode={mode} coupons={coupons} />
+      <Link
+        to={checkoutHref(mode)}
+        data-track="checkout"
+        data-testid="proceed-to-checkout"
+        className="mt-4 flex min-h-12 w-full items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+      >
+        {t('cart.proceed')}
+      </Link>
+      <ul className="mt-4 space-y-2 text-xs text-slate-600">
+        <li className="flex items-center gap-2">
+          <Wallet className="size-4 text-brand-600" aria-hidden /> {t('cart.cod_available')}
+        </li>
+        <li className="flex items-center gap-2">
+          <ShieldCheck className="size-4 text-brand-600" aria-hidden /> {t('cart.charged_as_shown')}
+        </li>
+      </ul>
+    </aside>
+  );
+}
+
+/** Promo codes belong to signed-in customers (their limits); a guest is asked to sign in first. */
+function PromoCode({
+  answer,
+  mode,
+  coupons,
+}: {
+  answer: CartAnswer;
+  mode: 'stored' | 'guest';
+  coupons: CouponAnswer[];
+}) {
+  const t = useT();
+  const money = useMoney();
+  if (mode === 'guest') {
+    return (
+      <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
+        <Link to="/auth/login?redirectTo=%2Fcart" className="font-semibold text-brand-700 underline">
+          {t('cart.promo_sign_in')}
+        </Link>
+      </p>
+    );
+  }
+  if (answer.coupon_code) {
+    return (
+      <CartForm
+        mode={mode}
+        className="mt-4 flex items-center justify-between gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900"
+      >
+        <span className="flex items-center gap-2" data-testid="applied-coupon">
+          <BadgePercent className="size-4" aria-hidden />
+          {t('cart.promo_applied', { code: answer.coupon_code })}
+        </span>
+        <button
+          type="submit"
+          name="intent"
+          value="coupon-remove"
+          className="min-h-11 rounded-full px-3 font-semibold underline"
+        >
+          {t('cart.promo_remove')}
+        </button>
+      </CartForm>
+    );
+  }
+  return (
+    <div className="mt-4">
+      <CartForm mode={mode} className="flex gap-2">
+        <label htmlFor="promo-code" className="sr-only">
+          {t('cart.promo_label')}
+        </label>
+        <input
+          id="promo-code"
+          name="code"
+          autoComplete="off"
+          placeholder={t('cart.promo_label')}
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 px-4 text-sm uppercase"
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="coupon"
+          className="min-h-11 rounded-full bg-slate-900 px-5 text-sm font-semibold text-white hover:bg-slate-700"
+        >
+          {t('cart.promo_apply')}
+        </button>
+      </CartForm>
+      {coupons.length > 0 && (
+        <div className="mt-3">
+          <p className="text-xs font-semibold text-slate-500">{t('cart.your_coupons')}</p>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {coupons.slice(0, 6).map((c) => (
+              <li key={c.id}>
+                <CartForm mode={mode}>
+                  <input type="hidden" name="code" value={c.code} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="coupon"
+                    title={
+                      c.min_purchase > 0
+                        ? t('coupon.min_purchase', { amount: money(c.min_purchase) })
+                        : undefined
+                    }
+                    className="min-h-9 rounded-full border border-dashed border-brand-400 px-3 text-xs font-semibold text-brand-800 hover:bg-brand-50"
+                  >
+                    {c.code} · {c.discount_type === 'percent' ? `${c.discount}%` : money(c.discount)}
+                  </button>
+                </CartForm>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Below the tablet breakpoint: the total and checkout stay in reach above the bottom bar. */
+export function MobileCheckoutBar({ answer, mode }: { answer: CartAnswer; mode: 'stored' | 'guest' }) {
+  const t = useT();
+  const money = useMoney();
+  const busy = useCartBusy();
+  const f = cartFigures(answer.cart);
+  return (
+    <div className="fixed inset-x-0 bottom-16 z-20 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.05)] tablet:hidden">
+      <div>
+        <p className="text-xs text-slate-500">{t('cart.total')}</p>
+        <p className="font-bold tabular-nums">{busy ? t('common.calculating') : money(f.total)}</p>
+      </div>
+      <Link
+        to={checkoutHref(mode)}
+        data-track="checkout"
+        className="flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white"
+      >
+        {t('cart.proceed')}
+      </Link>
+    </div>
+  );
+}

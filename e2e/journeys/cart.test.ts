@@ -1,0 +1,205 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { describeViolations, seriousViolations } from '../support/axe';
+import { BASE_URL, launch, openPage, VIEWPORTS } from '../support/browser';
+
+type ApiItem = {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  discount: number;
+  discount_type: string;
+  stock: number;
+  store_id: number;
+  variations: { type: string; stock: number }[];
+  food_variations: unknown[];
+};
+type Quote = {
+  cart: { store_id: number; order_amount: number; delivery_charges: number }[];
+  lines: { item_id: number; quantity: number }[];
+};
+
+/** Three items of the demo market: a dear one (over EID20's Rs 2,000 minimum), a cheap one from another store, one with variations. */
+async function pickItems() {
+  const res = await fetch(`${BASE_URL}/api/v1/items/latest?limit=100`);
+  const { products } = (await res.json()) as { products: ApiItem[] };
+  const plain = products.filter(
+    (p) => p.variations.length === 0 && p.food_variations.length === 0 && p.stock >= 5,
+  );
+  const dear = plain.find((p) => p.discount === 0 && p.price >= 3000 && p.price <= 20000);
+  const cheap = plain.find((p) => p.discount === 0 && p.price < 1500 && p.store_id !== dear?.store_id);
+  const varied = products.find(
+    (p) =>
+      p.food_variations.length === 0 &&
+      p.store_id !== dear?.store_id &&
+      p.store_id !== cheap?.store_id &&
+      p.variations.filter((v) => v.stock > 3).length >= 2,
+  );
+  assert.ok(dear && cheap && varied, 'the demo market has the items this journey needs');
+  return { dear, cheap, varied };
+}
+
+const digits = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+async function addToCart(page: Page, slug: string, variant?: string) {
+  await page.goto(`/product/${slug}`);
+  // The guest's cart travels with the form once the page is interactive.
+  await page.waitForSelector('input[name="guest_cart"]', { state: 'attached' });
+  if (variant) await page.getByLabel(variant, { exact: true }).check();
+  await page
+    .getByTestId('buy-form')
+    .getByRole('button', { name: /add to cart/i })
+    .click();
+  await page.getByTestId('product-notice').getByText('Cart updated successfully.').waitFor();
+}
+
+const guestLines = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('bazaar_cart') ?? '{"lines":[]}').lines) as Promise<
+    { item_id: number; quantity: number; variant?: string }[]
+  >;
+
+async function quote(lines: unknown): Promise<Quote> {
+  const res = await fetch(`${BASE_URL}/api/v1/cart/quote`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cart: lines }),
+  });
+  assert.equal(res.status, 200);
+  return (await res.json()) as Quote;
+}
+
+/** Signs up from the header's modals (login → 'Create an account'), staying on the page. */
+async function registerFromModal(page: Page) {
+  await page.getByTestId('header-sign-in').click();
+  await page.getByTestId('login-modal').getByTestId('switch-to-register').click();
+  const modal = page.getByTestId('register-modal');
+  await modal.getByLabel('First name').fill('Sana');
+  await modal.getByLabel('Last name').fill('Mirza');
+  await modal.getByLabel('Email').fill(`sana.${randomBytes(4).toString('hex')}@example.pk`);
+  await modal.getByLabel('Phone').fill('3001234567');
+  await modal.getByLabel('Password', { exact: true }).fill('Chapli-Kabab-2026');
+  await modal.getByLabel('Confirm password').fill('Chapli-Kabab-2026');
+  await modal.getByRole('button', { name: 'Create account' }).click();
+  await page.getByTestId('header-account').waitFor();
+}
+
+describe('the cart', () => {
+  let browser: Browser;
+  let close: () => Promise<void>;
+  let items: Awaited<ReturnType<typeof pickItems>>;
+  before(async () => {
+    ({ browser, close } = await launch());
+    items = await pickItems();
+  });
+  after(async () => close());
+
+  it('a guest keeps a cart per store with the server’s figures, changes it, signs in and finds it merged', async () => {
+    const { page, errors } = await openPage(browser, VIEWPORTS.desktop);
+    const [firstVariant, secondVariant] = items.varied.variations.filter((v) => v.stock > 3);
+    await addToCart(page, items.dear.slug);
+    await addToCart(page, items.cheap.slug);
+    await addToCart(page, items.varied.slug, firstVariant!.type);
+    const lines = await guestLines(page);
+    assert.deepEqual(
+      lines.map((l) => l.item_id),
+      [items.dear.id, items.cheap.id, items.varied.id],
+    );
+
+    await page.goto('/cart');
+    await page.getByTestId('cart-group').nth(2).waitFor();
+    assert.equal(await page.getByTestId('cart-page').getAttribute('data-mode'), 'guest');
+    const server = await quote(lines);
+    for (const group of server.cart) {
+      const card = page.locator(`[data-testid="cart-group"][data-store-id="${group.store_id}"]`);
+      assert.equal(digits(await card.getByTestId('group-delivery').textContent()), group.delivery_charges);
+      assert.equal(digits(await card.getByTestId('group-total').textContent()), group.order_amount);
+    }
+    const total = server.cart.reduce((sum, g) => sum + g.order_amount, 0);
+    assert.equal(digits(await page.getByTestId('summary-total').textContent()), total);
+    const violations = await seriousViolations(page);
+    assert.deepEqual(violations, [], describeViolations(violations));
+
+    // One more of the cheap item: the figures follow, from the server again.
+    const cheapLine = page.locator(`[data-testid="cart-line"][data-item-id="${items.cheap.id}"]`);
+    await cheapLine.getByRole('button', { name: /one more/i }).click();
+    await page.getByTestId('cart-notice').getByText('Cart updated successfully.').waitFor();
+    await cheapLine.getByTestId('cart-line-quantity').getByText('2').waitFor();
+    assert.equal((await guestLines(page)).find((l) => l.item_id === items.cheap.id)?.quantity, 2);
+
+    // Another variation of the varied item.
+    const variedLine = page.locator(`[data-testid="cart-line"][data-item-id="${items.varied.id}"]`);
+    await variedLine.locator('summary').click();
+    await variedLine.locator('select[name="variant"]').selectOption(secondVariant!.type);
+    await variedLine.getByRole('button', { name: 'Change', exact: true }).click();
+    await page.getByTestId('cart-notice').getByText('Variation changed successfully.').waitFor();
+    assert.equal(
+      (await guestLines(page)).find((l) => l.item_id === items.varied.id)?.variant,
+      secondVariant!.type,
+    );
+
+    // Removing the only line of a store removes its group; undo puts it back.
+    await variedLine.getByRole('button', { name: /remove/i }).click();
+    await page.getByTestId('cart-removed').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="cart-group"]').length === 2);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="cart-group"]').length === 3);
+
+    // Promo codes need an account: signing up from the modal merges the guest cart into the stored one.
+    await registerFromModal(page);
+    await page.waitForFunction(() => localStorage.getItem('bazaar_cart') === null);
+    await page.goto('/cart');
+    assert.equal(await page.getByTestId('cart-page').getAttribute('data-mode'), 'stored');
+    assert.equal(await page.getByTestId('cart-group').count(), 3);
+    assert.equal(
+      await page
+        .locator(`[data-testid="cart-line"][data-item-id="${items.cheap.id}"]`)
+        .getByTestId('cart-line-quantity')
+        .textContent(),
+      '2',
+    );
+
+    // EID20 (20 %, minimum Rs 2,000 per store): the dear item's store gets it, the cheap one keeps 0.
+    await page.getByLabel('Promo code').fill('eid20');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByTestId('applied-coupon').waitFor();
+    const dearGroup = page.locator(`[data-testid="cart-group"][data-store-id="${items.dear.store_id}"]`);
+    const cheapGroup = page.locator(`[data-testid="cart-group"][data-store-id="${items.cheap.store_id}"]`);
+    assert.match((await dearGroup.getByTestId('group-totals').textContent()) ?? '', /Promo code discount/);
+    await cheapGroup.getByTestId('group-coupon-not-applied').waitFor();
+    assert.ok(digits(await page.getByTestId('summary-coupon').textContent()) > 0);
+
+    // A code that does not exist: the server's message as an error, the coupon cleared.
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.getByLabel('Promo code').waitFor();
+    await page.getByLabel('Promo code').fill('NOPE-NOPE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const error = page.getByTestId('cart-error');
+    await error.waitFor();
+    assert.equal(await error.getAttribute('data-kind'), 'error');
+    assert.equal(await page.getByTestId('applied-coupon').count(), 0);
+    // The refused code answers 400 (the browser notes it); nothing else may have gone wrong.
+    assert.deepEqual(
+      errors.filter((e) => !e.includes('status of 400')),
+      [],
+    );
+  });
+
+  it('an empty cart says so and offers a way back; at 375 px the total and checkout stay in reach', async () => {
+    const { page } = await openPage(browser, VIEWPORTS.mobile);
+    await page.goto('/cart');
+    await page.getByTestId('empty-state').waitFor();
+    await addToCart(page, items.cheap.slug);
+    await page.goto('/cart');
+    await page.getByTestId('cart-group').first().waitFor();
+    await page.getByRole('link', { name: 'Proceed to checkout' }).last().waitFor();
+    const violations = await seriousViolations(page);
+    assert.deepEqual(violations, [], describeViolations(violations));
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    assert.equal(overflow, 0);
+  });
+});

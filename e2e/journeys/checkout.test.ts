@@ -1,0 +1,394 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describeViolations, seriousViolations } from '../support/axe';
+import { BASE_URL, launch, openPage, VIEWPORTS } from '../support/browser';
+
+const API = `${BASE_URL}/api/v1`;
+
+type ApiItem = {
+  id: number;
+  slug: string;
+  name: string;
+  stock: number;
+  store_id: number;
+  maximum_cart_quantity: number | null;
+  variations: unknown[];
+  food_variations: unknown[];
+};
+type ApiStore = { id: number; open: number; minimum_order: number };
+
+/**
+ * Two plain items (no variation or choice to pick) from two stores that are open now and have no
+ * minimum order, so the journeys follow the seed and the clock.
+ */
+async function pickItems(): Promise<[ApiItem, ApiItem]> {
+  const { stores } = (await (await fetch(`${API}/stores/get-stores/all?limit=50`)).json()) as {
+    stores: ApiStore[];
+  };
+  const usable = new Set(stores.filter((s) => s.open === 1 && s.minimum_order === 0).map((s) => s.id));
+  const { products } = (await (await fetch(`${API}/items/latest?limit=100`)).json()) as {
+    products: ApiItem[];
+  };
+  const plain = products.filter(
+    (p) =>
+      usable.has(p.store_id) &&
+      p.stock > 20 &&
+      p.variations.length === 0 &&
+      p.food_variations.length === 0 &&
+      p.maximum_cart_quantity === null,
+  );
+  const first = plain[0];
+  const second = plain.find((p) => p.store_id !== first?.store_id);
+  assert.ok(first && second, 'the demo market has plain items in two open stores without a minimum order');
+  return [first, second];
+}
+
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+/** One fresh customer for every journey here (sign-ups are limited per address and hour). */
+type Customer = { email: string; cookies: Cookies; token: string };
+
+async function register(page: Page, context: BrowserContext): Promise<Customer> {
+  const email = `checkout.${randomBytes(4).toString('hex')}@example.pk`;
+  await page.goto('/auth/register');
+  await page.getByLabel('First name').fill('Sana');
+  await page.getByLabel('Last name').fill('Qureshi');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('3001234567');
+  await page.getByLabel('Password', { exact: true }).fill('Karahi-Lahore-2026');
+  await page.getByLabel('Confirm password').fill('Karahi-Lahore-2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  const cookies = await context.cookies();
+  const session = cookies.find((c) => c.name === 'bazaar_session');
+  assert.ok(session, 'signed in');
+  return { email, cookies, token: session.value };
+}
+
+/** The customer's API, with the browser's own session token. */
+async function api<T>(customer: Customer, path: string): Promise<T> {
+  const res = await fetch(`${API}${path}`, {
+    headers: { authorization: `Bearer ${customer.token}` },
+  });
+  assert.equal(res.status, 200, `${path} answers 200`);
+  return (await res.json()) as T;
+}
+
+async function addToCart(page: Page, item: ApiItem) {
+  await page.goto(`/product/${item.slug}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByText('Cart updated successfully.').first().waitFor();
+}
+
+async function fillNewAddress(page: Page, phone = '3001234567') {
+  await page.getByRole('radio', { name: 'Deliver to a new address' }).check();
+  const form = page.getByTestId('new-address');
+  await form.getByLabel('Contact name').fill('Sana Qureshi');
+  await form.getByLabel('Phone number').fill(phone);
+  await form.getByLabel('Area and street').fill('Street 5, F-7/2');
+  await form.getByLabel('House').fill('House 12');
+}
+
+/** The order-placed page, rendered (its URL changes before its lazily loaded module has drawn it). */
+async function reachThankYou(page: Page) {
+  await page.waitForURL((url) => url.pathname === '/checkout/thank-you');
+  await page.getByTestId('thank-you').waitFor();
+}
+
+/**
+ * No serious or critical axe-core violation in the page's own content (`main`) as it is now; the shared
+ * chrome around it has its own journey (a11y.test.ts).
+ */
+async function accessible(page: Page, where: string) {
+  const all = await seriousViolations(page);
+  const inMain: typeof all = [];
+  for (const v of all) {
+    const nodes = [];
+    for (const n of v.nodes) {
+      const selector = n.target.join(' ');
+      if (await page.evaluate((sel) => Boolean(document.querySelector(sel)?.closest('main')), selector)) {
+        nodes.push(n);
+      }
+    }
+    if (nodes.length > 0) inMain.push({ ...v, nodes });
+  }
+  assert.equal(inMain.length, 0, `${where}:\n${describeViolations(inMain)}`);
+}
+
+type Figures = { total: number; groups: Map<number, number> };
+
+/** The totals the checkout page shows (each element carries its amount in data-amount). */
+async function checkoutFigures(page: Page): Promise<Figures> {
+  const total = Number(await page.getByTestId('checkout-total').getAttribute('data-amount'));
+  const groups = new Map<number, number>();
+  for (const group of await page.getByTestId('checkout-group').all()) {
+    const store = Number(await group.getAttribute('data-store-id'));
+    groups.set(store, Number(await group.getByTestId('group-total').getAttribute('data-amount')));
+  }
+  return { total, groups };
+}
+
+type OrderList = { total_size: number; orders: { id: number; store_id: number; order_amount: number }[] };
+
+async function staffTopUp(email: string, amount: number) {
+  const login = await fetch(`${API}/staff/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@bazaar.pk', password: 'bazaar-admin-2026' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const res = await fetch(`${API}/admin/wallet/add-fund`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ email, amount, reference: 'checkout journey' }),
+  });
+  assert.equal(res.status, 200, 'the admin tops the wallet up');
+}
+
+describe('checkout', () => {
+  let browser: Browser;
+  let close: () => Promise<void>;
+  let items: [ApiItem, ApiItem];
+  let customer: Customer;
+  before(async () => {
+    ({ browser, close } = await launch());
+    items = await pickItems();
+    const { page, context } = await openPage(browser, VIEWPORTS.mobile);
+    customer = await register(page, context);
+    await context.close();
+  });
+  after(() => close());
+
+  /** A page signed in as the journeys' customer (CSP bypassed so axe-core can be injected). */
+  async function signedIn(viewport: { width: number; height: number }) {
+    const context = await browser.newContext({ viewport, baseURL: BASE_URL, bypassCSP: true });
+    await context.addCookies(customer.cookies);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    return { page, context, errors };
+  }
+  const orderCount = async () => (await api<OrderList>(customer, '/customer/order/list')).total_size;
+
+  it('a guest is sent to sign in and comes back to checkout', async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.mobile);
+    await page.goto('/checkout');
+    assert.equal(new URL(page.url()).pathname, '/auth/login');
+    assert.equal(new URL(page.url()).searchParams.get('redirectTo'), '/checkout');
+    await context.close();
+  });
+
+  it('cash on delivery from two stores: address refusals, the thank-you page lists 2 orders, the cart is empty, figures equal', async () => {
+    const { page, context, errors } = await signedIn(VIEWPORTS.mobile);
+    const before = await orderCount();
+    await page.goto('/checkout');
+    await page.getByTestId('empty-state').waitFor();
+    for (const item of items) await addToCart(page, item);
+
+    await page.goto('/checkout');
+    assert.equal(await page.getByTestId('checkout-group').count(), 2);
+    await accessible(page, 'checkout');
+    const shown = await checkoutFigures(page);
+    assert.equal(
+      shown.total,
+      [...shown.groups.values()].reduce((a, b) => a + b, 0),
+      'the grand total is the sum of the store totals',
+    );
+    // Cash on delivery first and picked.
+    const methods = page.getByTestId('checkout-payment').getByRole('radio');
+    assert.equal(await methods.first().isChecked(), true);
+    assert.equal(await page.getByRole('radio', { name: /Cash on delivery/ }).isChecked(), true);
+
+    // A phone with the country code is refused under the field, before any call.
+    await fillNewAddress(page, '+92 300 1234567');
+    await page.getByTestId('place-order').click();
+    await page
+      .getByText('Invalid phone number. Please enter your phone number without country code')
+      .waitFor();
+
+    // A point outside every zone: the spec's message under the address.
+    await fillNewAddress(page);
+    await page.getByLabel('Latitude').fill('0');
+    await page.getByLabel('Longitude').fill('0');
+    await page.getByTestId('place-order').click();
+    await page
+      .getByTestId('address-error')
+      .getByText('The selected location is outside our service area')
+      .waitFor();
+    await accessible(page, 'checkout with refusals');
+    assert.equal(await orderCount(), before, 'nothing was ordered');
+
+    await page.getByLabel('Latitude').fill('33.6844');
+    await page.getByLabel('Longitude').fill('73.0479');
+    await page.getByTestId('place-order').click();
+    await reachThankYou(page);
+    assert.equal(await page.getByTestId('placed-order').count(), 2);
+    await accessible(page, 'thank-you');
+    assert.match(await page.getByTestId('thank-you').innerText(), /Order #\d+/);
+    const links = await page.getByTestId('placed-order').getByRole('link').all();
+    for (const link of links)
+      assert.match((await link.getAttribute('href')) ?? '', /^\/customer\/order\/\d+$/);
+
+    const { orders, total_size } = await api<OrderList>(customer, '/customer/order/list');
+    assert.equal(total_size, before + 2);
+    for (const order of orders.slice(0, 2)) {
+      assert.equal(
+        order.order_amount,
+        shown.groups.get(order.store_id),
+        'each order costs what the page said',
+      );
+    }
+    const { count } = await api<{ count: number }>(customer, '/customer/cart/count');
+    assert.equal(count, 0, 'the cart is empty after the order');
+    // The two refusals above answer 400 and 422, which Chromium logs as failed loads; nothing else.
+    const refused = /^Failed to load resource: the server responded with a status of (400|422)\b/;
+    assert.deepEqual(
+      errors.filter((e) => !refused.test(e)),
+      [],
+    );
+    await context.close();
+  });
+
+  it('wallet: refused while the balance is short, then paid by wallet and the balance drops by the total', async () => {
+    const { page, context, errors } = await signedIn(VIEWPORTS.desktop);
+    const before = await orderCount();
+    await addToCart(page, items[0]);
+    await page.goto('/checkout');
+    const wallet = page.getByRole('radio', { name: /Wallet/ });
+    assert.equal(await wallet.isDisabled(), true);
+    assert.equal(
+      (await page.getByTestId('wallet-short').textContent())?.trim(),
+      'Insufficient wallet balance',
+    );
+
+    const { total } = await checkoutFigures(page);
+    await staffTopUp(customer.email, total + 500);
+    await page.reload();
+    assert.equal(await wallet.isDisabled(), false);
+    assert.equal(await page.getByTestId('wallet-short').count(), 0);
+    await fillNewAddress(page);
+    await wallet.check();
+    await page.getByTestId('place-order').click();
+    await reachThankYou(page);
+    assert.equal(await page.getByTestId('placed-order').count(), 1);
+    const { orders, total_size } = await api<OrderList>(customer, '/customer/order/list');
+    assert.equal(total_size, before + 1);
+    assert.equal(orders[0]?.order_amount, total, 'the order costs what the page said');
+    const me = await api<{ wallet_balance: number }>(customer, '/customer/info');
+    assert.equal(me.wallet_balance, 500, 'the balance dropped by the total');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('prices that moved since the page loaded: the server says so in a 10 s error toast and nothing is ordered', async () => {
+    const { page, context } = await signedIn(VIEWPORTS.mobile);
+    const before = await orderCount();
+    await addToCart(page, items[0]);
+    await page.goto('/checkout');
+    const { total } = await checkoutFigures(page);
+    await fillNewAddress(page);
+    // As if the page had been loaded before a price change: the total it posts is no longer the server's.
+    await page.locator('input[name="total"]').evaluate((el: HTMLInputElement, t) => {
+      el.value = String(t);
+    }, total - 1);
+    await page.getByTestId('place-order').click();
+    const toast = page.getByTestId('checkout-toast');
+    await toast.waitFor();
+    assert.equal(await toast.getAttribute('data-kind'), 'error');
+    assert.match(await toast.innerText(), /Error/);
+    assert.equal(await orderCount(), before, 'nothing was ordered');
+    // The page shows the server's figures again, and placing now succeeds.
+    assert.equal(Number(await page.locator('input[name="total"]').inputValue()), total);
+    await page.getByTestId('place-order').click();
+    await reachThankYou(page);
+    await context.close();
+  });
+
+  it('a double click on Place order makes one order (to a saved address, picked by default)', async () => {
+    const { page, context } = await signedIn(VIEWPORTS.desktop);
+    const before = await orderCount();
+    const saved = await fetch(`${API}/customer/address/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+      body: JSON.stringify({
+        contact_person_name: 'Sana Qureshi',
+        contact_person_number: '3001234567',
+        address_type: 'office',
+        address: 'Blue Area, Jinnah Avenue',
+        latitude: 33.7077,
+        longitude: 73.0498,
+      }),
+    });
+    assert.equal(saved.status, 200, 'the address is saved');
+    await addToCart(page, items[1]);
+    await page.goto('/checkout');
+    const card = page.getByTestId('checkout-address').getByRole('radio', { name: /Blue Area/ });
+    assert.equal(await card.isChecked(), true);
+    assert.equal(await page.getByTestId('new-address').count(), 0);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/checkout')) posts.push(r.url());
+    });
+    // Two clicks in the same task: the button has no time to disable.
+    await page.getByTestId('place-order').evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await reachThankYou(page);
+    assert.ok(posts.length >= 1);
+    assert.equal(await orderCount(), before + 1);
+    await context.close();
+  });
+
+  it('the same form posted twice at once (a resubmit without JavaScript) makes one order', async () => {
+    const { page, context } = await signedIn(VIEWPORTS.desktop);
+    const before = await orderCount();
+    await addToCart(page, items[0]);
+    await page.goto('/checkout');
+    await fillNewAddress(page);
+    // No helper functions inside: the page gets this code as text (tsx would add its own __name).
+    const places = await page
+      .getByTestId('checkout-form')
+      .evaluate((form: HTMLFormElement) =>
+        Promise.all(
+          [1, 2].map((_) =>
+            fetch('/checkout', { method: 'POST', body: new FormData(form), redirect: 'manual' }).then(
+              (r) => r.type,
+            ),
+          ),
+        ),
+      );
+    // Both answers are redirects (to the thank-you page) and the server made one order of them.
+    assert.deepEqual(places, ['opaqueredirect', 'opaqueredirect']);
+    assert.equal(await orderCount(), before + 1);
+    await context.close();
+  });
+
+  it("digital payment goes to the provider's page and the cart waits until it is paid", async () => {
+    const { page, context } = await signedIn(VIEWPORTS.desktop);
+    const before = await orderCount();
+    await addToCart(page, items[0]);
+    await page.goto('/checkout');
+    await fillNewAddress(page);
+    await page.getByRole('radio', { name: /Digital payment/ }).check();
+    await page.getByTestId('place-order').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/payments/sandbox/'));
+    const { orders, total_size } = await api<OrderList & { orders: { payment_status: string }[] }>(
+      customer,
+      '/customer/order/list',
+    );
+    assert.equal(total_size, before + 1);
+    assert.equal(orders[0]?.payment_status, 'unpaid');
+    const { count } = await api<{ count: number }>(customer, '/customer/cart/count');
+    assert.ok(count > 0, 'the cart stays until the payment is made');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL((url) => url.pathname === '/payment-success');
+    const paid = await api<{ orders: { payment_status: string }[] }>(customer, '/customer/order/list');
+    assert.equal(paid.orders[0]?.payment_status, 'paid');
+    await context.close();
+  });
+});
