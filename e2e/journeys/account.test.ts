@@ -43,12 +43,12 @@ describe('accounts: register, sign out, sign in', () => {
     await page.waitForURL('**/customer');
     assert.equal((await page.getByTestId('account-name').textContent())?.trim(), 'Sana Mirza');
 
-    await page.getByRole('link', { name: 'Logout' }).first().click();
-    await page.waitForURL('**/auth/logout');
+    // The header asks first ('are you sure to logout', yes/no) in a dialog.
+    await page.getByTestId('logout-dialog-trigger').click();
     await page.getByText('are you sure to logout').waitFor();
     await page.getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    assert.match((await page.getByTestId('notice').textContent()) ?? '', /Logout successfully\./);
+    await page.getByTestId('notice').getByText('Logout successfully.').waitFor();
     assert.equal(await page.getByTestId('header-account').count(), 0);
     assert.equal(
       (await context.cookies()).some((c) => c.name === 'bazaar_session'),

@@ -1,3 +1,4 @@
+import { resolveLocale, t } from '@bazaar/domain';
 import {
   isRouteErrorResponse,
   Links,
@@ -6,21 +7,33 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { NavigationProgress } from './components/layout/navigation-progress';
+import { PlatformScripts } from './components/layout/platform-scripts';
+import { directionOf, languageTag } from './lib/i18n';
 import { useNonce } from './lib/nonce';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/storage/business/icon.svg?w=320' }];
 
+/** The shopper's language (LOCALE_COOKIE via the host), for <html lang dir> even on an error page. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { locale: resolveLocale(context.locale) };
+}
+
+const usePageLocale = () => resolveLocale(useRouteLoaderData<typeof loader>('root')?.locale);
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const locale = usePageLocale();
   return (
-    <html lang="en" dir="ltr">
+    <html lang={languageTag(locale)} dir={directionOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <PlatformScripts />
         <Meta />
         <Links />
       </head>
@@ -41,12 +54,15 @@ export default function App() {
 /** Last resort: anything the route boundaries did not catch. Never shows internals. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const locale = usePageLocale();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = t(notFound ? 'http.page_not_found' : 'http.internal_error', {}, locale);
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? 'Page not found' : 'Internal Server Error'}</h1>
+      <title>{title}</title>
+      <h1 className="text-3xl font-bold">{title}</h1>
       <a href="/" className="mt-6 inline-block text-brand-600 underline">
-        Back to home
+        {t('lists.continue_shopping', {}, locale)}
       </a>
     </main>
   );

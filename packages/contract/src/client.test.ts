@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type FetchLike } from './client';
+import { createApiClient, type FetchLike, shouldRetry } from './client';
 import { buildPath } from './endpoint';
 import { endpoints } from './endpoints/index';
 import { ApiError, isApiError } from './errors';
@@ -85,6 +85,15 @@ describe('the typed client', () => {
     expect(headersOf(calls[1]?.init)['content-type']).toBeUndefined();
   });
 
+  it("adds one call's own headers (an Idempotency-Key) to the client's", async () => {
+    const { calls, fetch } = recordingFetch(200, { message: 'ok' });
+    const call = createApiClient({ baseUrl: BASE, fetch, headers: () => ({ authorization: 'Bearer t' }) });
+    await call(endpoints.logout, { headers: { 'Idempotency-Key': 'k-1' } });
+    await call(endpoints.logout);
+    expect(headersOf(calls[0]?.init)).toMatchObject({ authorization: 'Bearer t', 'Idempotency-Key': 'k-1' });
+    expect(headersOf(calls[1]?.init)['Idempotency-Key']).toBeUndefined();
+  });
+
   it('hands form data over as it is, leaving the multipart boundary to fetch', async () => {
     const { calls, fetch } = recordingFetch(200, { message: 'Profile updated' });
     const form = new FormData();
@@ -123,6 +132,84 @@ describe('the typed client', () => {
     });
     const error = await call(endpoints.config).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 404, body: { errors: [{ code: '404', message: 'Not Found' }] } });
+  });
+});
+
+/** A fetch that answers each call with the next of `answers` (the last one repeats), counting calls. */
+function sequenceFetch(...answers: { status: number; body?: string; statusText?: string }[]) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    const a = answers[Math.min(calls.length, answers.length - 1)]!;
+    calls.push({ url, init });
+    return new Response(a.body ?? '{}', { status: a.status, statusText: a.statusText ?? '' });
+  };
+  return { calls, fetch };
+}
+
+describe('retry once (spec §9)', () => {
+  const envelope = JSON.stringify({ errors: [{ code: 'server', message: 'Busy' }] });
+
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])('asks a GET again once after %i', async (status) => {
+    const { calls, fetch } = sequenceFetch({ status, body: envelope }, { status: 200, body: '[]' });
+    expect(await createApiClient({ baseUrl: BASE, fetch })(endpoints.categories)).toEqual([]);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.url).toBe(calls[0]?.url);
+  });
+
+  it('retries only once: a second failure is thrown', async () => {
+    const { calls, fetch } = sequenceFetch({ status: 503, body: envelope });
+    const error = await createApiClient({ baseUrl: BASE, fetch })(endpoints.categories).catch((e) => e);
+    expect(calls).toHaveLength(2);
+    expect(error).toMatchObject({ status: 503, message: 'Busy' });
+  });
+
+  it.each([400, 401, 403, 404, 422, 501])('does not retry a GET on %i', async (status) => {
+    const { calls, fetch } = sequenceFetch({ status, body: envelope });
+    await createApiClient({ baseUrl: BASE, fetch })(endpoints.categories).catch(() => {});
+    expect(calls).toHaveLength(1);
+  });
+
+  it('never retries a mutating call (POST, PUT, DELETE)', async () => {
+    const { calls, fetch } = sequenceFetch({ status: 503, body: envelope });
+    const call = createApiClient({ baseUrl: BASE, fetch });
+    await call(endpoints.logout).catch(() => {});
+    await call(endpoints.login, { body: { email: 'a@b.pk', password: 'x' } }).catch(() => {});
+    expect(calls.map((c) => c.init.method)).toEqual(['POST', 'POST']);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) expect(shouldRetry(method, 503)).toBe(false);
+    for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(shouldRetry(method, 503)).toBe(true);
+  });
+
+  it('can be switched off', async () => {
+    const { calls, fetch } = sequenceFetch({ status: 500, body: envelope });
+    await createApiClient({ baseUrl: BASE, fetch, retry: false })(endpoints.categories).catch(() => {});
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('a non-JSON answer', () => {
+  it('turns an HTML error page into an ApiError with an envelope, not a SyntaxError', async () => {
+    const { fetch } = sequenceFetch({
+      status: 404,
+      body: '<html><body>Not here</body></html>',
+      statusText: 'Not Found',
+    });
+    const error = await createApiClient({ baseUrl: BASE, fetch })(endpoints.categories).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, body: { errors: [{ code: '404', message: 'Not Found' }] } });
+  });
+
+  it('names the status when the error page has no status text', async () => {
+    const { fetch } = sequenceFetch({ status: 400, body: 'Bad gateway text' });
+    const error = await createApiClient({ baseUrl: BASE, fetch })(endpoints.logout).catch((e) => e);
+    expect(isApiError(error)).toBe(true);
+    expect(error).toMatchObject({ status: 400, body: { errors: [{ code: '400', message: 'HTTP 400' }] } });
+  });
+
+  it('refuses a 2xx answer that is not JSON with an ApiError too', async () => {
+    const { fetch } = sequenceFetch({ status: 200, body: 'ok' });
+    const error = await createApiClient({ baseUrl: BASE, fetch })(endpoints.categories).catch((e) => e);
+    expect(isApiError(error)).toBe(true);
+    expect(error).toMatchObject({ status: 502, body: { errors: [{ code: 'invalid-json' }] } });
   });
 });
 

@@ -7,7 +7,27 @@ export type ClientOptions = {
   baseUrl: string;
   fetch?: FetchLike;
   headers?: () => Record<string, string>;
+  /** Retry a non-mutating call once on a transient status (spec §9); on unless `false`. */
+  retry?: boolean;
 };
+
+/** Spec §9: a generic retry once, for non-mutating methods only, on these statuses; no timeout. */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** True when an answer of `status` to a `method` call may be asked again, once. */
+export const shouldRetry = (method: string, status: number) =>
+  SAFE_METHODS.has(method.toUpperCase()) && RETRY_STATUSES.has(status);
+
+/** The body as JSON, or `undefined` when it is not JSON (an HTML error page of a proxy, say). */
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Calls /api/v1 through the contract's endpoint descriptions; non-2xx answers throw ApiError. */
 export function createApiClient(options: ClientOptions) {
@@ -15,7 +35,10 @@ export function createApiClient(options: ClientOptions) {
 
   return async function call<E extends Endpoint>(
     endpoint: E,
-    input: Partial<EndpointInput<E>> = {},
+    input: Partial<EndpointInput<E>> & {
+      /** Headers of this call only, e.g. an order placement's `Idempotency-Key`. */
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<EndpointOutput<E>> {
     const path = buildPath(endpoint.path, input.params as Record<string, unknown> | undefined);
     const search = new URLSearchParams();
@@ -23,21 +46,33 @@ export function createApiClient(options: ClientOptions) {
       if (v !== undefined && v !== null) search.set(k, String(v));
     }
     const qs = search.size ? `?${search}` : '';
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers?.() };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...options.headers?.(),
+      ...input.headers,
+    };
     let body: BodyInit | undefined;
     if (input.body instanceof FormData) body = input.body;
     else if (input.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(input.body);
     }
-    const res = await doFetch(`${options.baseUrl}${path}${qs}`, { method: endpoint.method, headers, body });
+    const url = `${options.baseUrl}${path}${qs}`;
+    let res = await doFetch(url, { method: endpoint.method, headers, body });
+    if (options.retry !== false && shouldRetry(endpoint.method, res.status)) {
+      await res.body?.cancel();
+      res = await doFetch(url, { method: endpoint.method, headers, body });
+    }
     const text = await res.text();
-    const json: unknown = text ? JSON.parse(text) : null;
+    const json = parseJson(text);
     if (!res.ok) {
-      const envelope = (json as ErrorEnvelope | null)?.errors
+      const envelope = (json as ErrorEnvelope | null | undefined)?.errors
         ? (json as ErrorEnvelope)
-        : { errors: [{ code: String(res.status), message: res.statusText }] };
+        : { errors: [{ code: String(res.status), message: res.statusText || `HTTP ${res.status}` }] };
       throw new ApiError(res.status, envelope);
+    }
+    if (json === undefined) {
+      throw new ApiError(502, { errors: [{ code: 'invalid-json', message: 'The answer was not JSON' }] });
     }
     return json as EndpointOutput<E>;
   };

@@ -8,10 +8,14 @@ import {
 } from '@bazaar/domain';
 import { useRouteLoaderData } from 'react-router';
 
-/** The page's language, as the guest layout loaded it from the load context (English outside it). */
+/**
+ * The page's language, as the guest layout loaded it from the load context; the root's copy when the
+ * layout's own loader failed (its error page); English outside both.
+ */
 export function useLocale(): Locale {
   const chrome = useRouteLoaderData<{ locale?: Locale }>('routes/guest-layout');
-  return resolveLocale(chrome?.locale);
+  const root = useRouteLoaderData<{ locale?: Locale }>('root');
+  return resolveLocale(chrome?.locale ?? root?.locale);
 }
 
 /**
@@ -22,6 +26,9 @@ export function useT(): (key: MessageKey, params?: MessageParams) => string {
   const locale = useLocale();
   return (key, params) => t(key, params, locale);
 }
+
+/** `lang` for the page's root element: the BCP 47 tag (the spec's `sp` is Spanish, `es`). */
+export const languageTag = (locale: Locale) => (locale === 'sp' ? 'es' : locale);
 
 /** `dir` for the page's root element: rtl for ar and ur. */
 export const directionOf = (locale: Locale) => localeDirection(locale);

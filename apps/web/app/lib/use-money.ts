@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { ChromeData } from '../routes/guest-layout';
+import type { ChromeData } from './chrome-data';
 import { formatMoney } from './money';
 
 /**

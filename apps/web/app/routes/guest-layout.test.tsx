@@ -61,12 +61,20 @@ describe('guest layout loader', () => {
       '/categories': ok([]),
       '/customer/info': ok({ f_name: 'Sana', l_name: 'Mirza' }),
       '/customer/cart/count': ok(CART_COUNT),
+      '/customer/global-notifications': ok({ unread: 2, unread_count: 2 }),
     });
     const data = run(api, true);
     await settle();
-    expect([...asked].sort()).toEqual(['/categories', '/config', '/customer/cart/count', '/customer/info']);
+    expect([...asked].sort()).toEqual([
+      '/categories',
+      '/config',
+      '/customer/cart/count',
+      '/customer/global-notifications',
+      '/customer/info',
+    ]);
     release();
     expect((await data).cartCount).toBe(3);
+    expect((await data).unreadCount).toBe(2);
   });
 
   it('asks nothing about a cart for a guest', async () => {
@@ -114,6 +122,7 @@ function page(chrome: Partial<ChromeData>) {
     categories: [],
     customer: { f_name: 'Sana', l_name: 'Mirza' },
     cartCount: null,
+    unreadCount: null,
     xsrfToken: 't',
     locale: 'en',
     ...chrome,

@@ -6,19 +6,35 @@ import { BannerCarousel } from '../components/home/banner-carousel';
 import { BlogCard } from '../components/home/blog-card';
 import { Section } from '../components/home/section';
 import { StoreCard } from '../components/home/store-card';
+import { canonicalUrl, metaT, pageMeta } from '../components/lists/page-meta';
+import type { ChromeData } from '../lib/chrome-data';
+import { useT } from '../lib/i18n';
 import type { Route } from './+types/home';
-import type { ChromeData } from './guest-layout';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Bazaar — shop online in Pakistan' },
-  {
-    name: 'description',
-    content: 'Phones, fashion, groceries and more from local stores, delivered across Pakistan.',
-  },
-];
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  const t = metaT(matches);
+  return pageMeta(matches, {
+    title: t('home.title'),
+    description: t('footer.tagline'),
+    seoKey: 'home',
+    canonical: d?.canonical,
+  });
+};
+
+/** Every list page of the market, one tap away (real pages, no extra API call for the home page). */
+const SHORTCUTS = [
+  { href: '/deals', key: 'lists.deals_title' },
+  { href: '/best-selling-items', key: 'lists.best_selling_title' },
+  { href: '/popular-items', key: 'lists.popular_title' },
+  { href: '/new-items', key: 'lists.new_title' },
+  { href: '/sponsered-items', key: 'lists.sponsored_title' },
+  { href: '/campaign', key: 'campaign.title' },
+  { href: '/stores', key: 'stores.title' },
+  { href: '/blogs', key: 'blogs.title' },
+] as const;
 
 /** Every shelf of the home page, fetched in parallel from the public API. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context;
   const [promos, deals, bestSelling, stores, latest, blogs] = await Promise.all([
     api(endpoints.banners),
@@ -28,18 +44,20 @@ export async function loader({ context }: Route.LoaderArgs) {
     api(endpoints.latestItems, { query: { limit: 20 } }),
     api(endpoints.blogs, { query: { limit: 3 } }),
   ]);
-  return { promos, deals, bestSelling, stores, latest, blogs };
+  return { promos, deals, bestSelling, stores, latest, blogs, canonical: canonicalUrl(request, []) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const chrome = useRouteLoaderData<ChromeData>('routes/guest-layout');
+  const t = useT();
   if (!chrome) return null;
   const { config, categories } = chrome;
+  const business = config.business_name;
   const urls = config.base_urls;
   const { promos, deals, bestSelling, stores, latest, blogs } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4">
-      <h1 className="sr-only">Bazaar — shop online in Pakistan</h1>
+      <h1 className="sr-only">{t('home.title')}</h1>
       <BannerCarousel
         banners={promos.banners}
         campaigns={promos.campaigns}
@@ -47,7 +65,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         campaignBase={urls.campaign_image_url}
       />
 
-      <Section id="categories" title="Shop by category" href="/categories">
+      <nav aria-label={t('home.shortcuts')} className="mt-4">
+        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 tablet:flex-wrap">
+          {SHORTCUTS.map((s) => (
+            <li key={s.href} className="shrink-0">
+              <Link
+                to={s.href}
+                className="inline-flex min-h-11 items-center rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700"
+              >
+                {t(s.key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <Section id="categories" title={t('home.shop_by_category')} href="/categories">
         <div className="grid grid-cols-4 gap-4 tablet:grid-cols-6 desktop:grid-cols-8">
           {categories.slice(0, 16).map((c) => (
             <CategoryTile key={c.id} category={c} imageBase={urls.category_image_url} />
@@ -56,7 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {deals.products.length > 0 && (
-        <Section id="deals" title="Today's deals" href="/deals" tone="deal">
+        <Section id="deals" title={t('home.todays_deals')} href="/deals" tone="deal">
           <div className="flex snap-x gap-3 overflow-x-auto pb-2">
             {deals.products.map((item) => (
               <div key={item.id} className="w-40 shrink-0 snap-start tablet:w-48">
@@ -67,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
 
-      <Section id="stores" title="Popular stores" href="/stores">
+      <Section id="stores" title={t('home.popular_stores')} href="/stores">
         <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2 desktop:grid-cols-4">
           {stores.stores.map((s) => (
             <StoreCard
@@ -80,16 +113,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="best-selling" title="Best sellers" href="/best-selling-items">
+      <Section id="best-selling" title={t('home.best_sellers')} href="/best-selling-items">
         <ItemGrid items={bestSelling.products} imageBase={urls.item_image_url} />
       </Section>
 
-      <Section id="new" title="New arrivals" href="/new-items">
+      <Section id="new" title={t('home.new_arrivals')} href="/new-items">
         <ItemGrid items={latest.products} imageBase={urls.item_image_url} />
       </Section>
 
       {blogs.blogs.length > 0 && (
-        <Section id="blogs" title="From the Bazaar journal" href="/blogs">
+        <Section id="blogs" title={t('home.journal', { business })} href="/blogs">
           <div className="grid gap-4 tablet:grid-cols-3">
             {blogs.blogs.map((b) => (
               <BlogCard key={b.id} blog={b} imageBase={urls.blogs_image_url} />
@@ -99,9 +132,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       <p className="mt-12 rounded-2xl bg-brand-50 p-6 text-center text-sm text-brand-900">
-        Pay by cash on delivery, Bazaar wallet or card.{' '}
+        {t('home.payments', { business })}{' '}
         <Link to="/about" className="font-semibold underline">
-          About Bazaar
+          {t('home.about', { business })}
         </Link>
       </p>
     </div>

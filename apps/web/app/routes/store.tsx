@@ -9,8 +9,9 @@ import { nextOpening, pakistanDay } from '../components/store/schedule';
 import { StoreHeader } from '../components/store/store-header';
 import { StoreItems } from '../components/store/store-items';
 import { storeItemsRequest } from '../components/store/store-query';
+import type { ChromeData } from '../lib/chrome-data';
+import { imageUrl } from '../lib/images';
 import type { Route } from './+types/store';
-import type { ChromeData } from './guest-layout';
 
 const PER_PAGE = 20;
 
@@ -84,11 +85,19 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   if (!d) return [{ title: 'Bazaar' }];
   const { store, canonical } = d;
-  return pageMeta(matches, {
-    title: store.name,
-    description: metaT(matches)('store.meta_description', { store: store.name, count: store.items_count }),
-    canonical,
-  });
+  const urls = (matches.find((m) => m?.id === 'routes/guest-layout')?.data as ChromeData | undefined)?.config
+    .base_urls;
+  const image = store.cover_photo
+    ? imageUrl(urls?.store_cover_photo_url ?? '', store.cover_photo, 1280)
+    : imageUrl(urls?.store_image_url ?? '', store.logo, 640);
+  return [
+    ...pageMeta(matches, {
+      title: store.name,
+      description: metaT(matches)('store.meta_description', { store: store.name, count: store.items_count }),
+      canonical,
+    }),
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+  ];
 };
 
 export default function StorePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,9 +5,9 @@ import { Pagination } from '../components/store/pagination';
 import { pageCount, pageParam } from '../components/store/paging';
 import { StoreFilters, storeFilterParam } from '../components/store/store-filters';
 import { StoreListCard } from '../components/store/store-list-card';
+import type { ChromeData } from '../lib/chrome-data';
 import { useT } from '../lib/i18n';
 import type { Route } from './+types/stores';
-import type { ChromeData } from './guest-layout';
 
 const PER_PAGE = 12;
 

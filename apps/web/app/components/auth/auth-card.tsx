@@ -12,7 +12,7 @@ export function AuthCard(props: {
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm tablet:p-8">
         <div className="mb-6 flex items-center gap-3">
           <span className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-600">
-            <ShieldCheck className="size-5" />
+            <ShieldCheck className="size-5" aria-hidden />
           </span>
           <div>
             <h1 className="text-xl font-bold">{props.title}</h1>
@@ -44,7 +44,7 @@ export function SubmitButton({ children, busy }: { children: React.ReactNode; bu
     <button
       type="submit"
       disabled={busy}
-      className="mt-2 w-full rounded-full bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      className="mt-2 min-h-11 w-full rounded-full bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
     >
       {children}
     </button>

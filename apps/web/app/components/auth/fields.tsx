@@ -1,8 +1,9 @@
-import { XSRF_FIELD } from '@bazaar/contract';
+import { XSRF_FIELD } from '@bazaar/contract/session';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { ChromeData } from '../../routes/guest-layout';
+import type { ChromeData } from '../../lib/chrome-data';
+import { useT } from '../../lib/i18n';
 
 type FieldProps = {
   name: string;
@@ -12,7 +13,9 @@ type FieldProps = {
   defaultValue?: string | undefined;
   autoComplete?: string;
   placeholder?: string;
-  hint?: string;
+  hint?: string | undefined;
+  /** Keeps ids unique when the same form is on the page twice (the sign-in page and its modal). */
+  idPrefix?: string | undefined;
 };
 
 const inputClass = (error?: string) =>
@@ -32,8 +35,9 @@ export function Field({
   autoComplete,
   placeholder,
   hint,
+  idPrefix = 'field',
 }: FieldProps) {
-  const id = `field-${name}`;
+  const id = `${idPrefix}-${name}`;
   return (
     <div className="mb-4">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
@@ -47,10 +51,14 @@ export function Field({
         autoComplete={autoComplete}
         placeholder={placeholder}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
         className={inputClass(error)}
       />
-      {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
           {error}
@@ -62,8 +70,9 @@ export function Field({
 
 /** A password input that can be shown or hidden (spec §5). */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'defaultValue'>) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
-  const id = `field-${props.name}`;
+  const id = `${props.idPrefix ?? 'field'}-${props.name}`;
   return (
     <div className="mb-4">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
@@ -76,18 +85,24 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'defaultValue'>) 
           type={visible ? 'text' : 'password'}
           autoComplete={props.autoComplete}
           aria-invalid={props.error ? true : undefined}
-          className={`${inputClass(props.error)} pr-11`}
+          aria-describedby={props.error ? `${id}-error` : undefined}
+          className={`${inputClass(props.error)} pe-12`}
         />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800"
+          aria-label={t(visible ? 'authui.hide_password' : 'authui.show_password')}
+          aria-pressed={visible}
+          className="absolute end-0 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded text-slate-500 hover:text-slate-800"
         >
-          {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+          {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
         </button>
       </div>
-      {props.error && <p className="mt-1 text-sm text-red-600">{props.error}</p>}
+      {props.error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+          {props.error}
+        </p>
+      )}
     </div>
   );
 }

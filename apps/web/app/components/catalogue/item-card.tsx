@@ -1,12 +1,23 @@
 import type { Item } from '@bazaar/contract';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { imageSrcSet, imageUrl } from '../../lib/images';
 import { discountedUnitPrice } from '../../lib/price';
 import { useMoney } from '../../lib/use-money';
 
-export function ItemCard({ item, imageBase }: { item: Item; imageBase: string }) {
+/** `eager`: the card is in the first screenful, so its image may be the page's largest paint: fetched first, not lazily. */
+export function ItemCard({
+  item,
+  imageBase,
+  eager = false,
+}: {
+  item: Item;
+  imageBase: string;
+  eager?: boolean;
+}) {
   const money = useMoney();
+  const t = useT();
   const finalPrice = discountedUnitPrice(item);
   const off = item.discount > 0 && finalPrice < item.price;
   return (
@@ -19,19 +30,24 @@ export function ItemCard({ item, imageBase }: { item: Item; imageBase: string })
           src={imageUrl(imageBase, item.image, 320)}
           srcSet={imageSrcSet(imageBase, item.image, 320)}
           alt={item.name}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           width={320}
           height={320}
           className="size-full object-cover"
         />
         {off && (
-          <span className="absolute left-2 top-2 rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white">
-            {item.discount_type === 'percent' ? `${item.discount}% OFF` : `${money(item.discount)} OFF`}
+          <span className="absolute start-2 top-2 rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white">
+            {t('product.off', {
+              // One left-to-right island, like prices: '10%' never turns into '%10' in Arabic or Urdu.
+              value:
+                item.discount_type === 'percent' ? `\u2066${item.discount}%\u2069` : money(item.discount),
+            })}
           </span>
         )}
         {item.stock === 0 && (
           <span className="absolute inset-x-0 bottom-0 bg-slate-900/70 py-1 text-center text-xs font-semibold text-white">
-            Out of stock
+            {t('stock.out_of_stock')}
           </span>
         )}
       </Link>
@@ -50,24 +66,38 @@ export function ItemCard({ item, imageBase }: { item: Item; imageBase: string })
         </Link>
         {item.rating_count > 0 && (
           <p className="mt-1 flex items-center gap-1 text-xs text-slate-500">
-            <Star className="size-3.5 fill-accent-400 text-accent-400" /> {item.avg_rating.toFixed(1)} (
-            {item.rating_count})
+            <Star className="size-3.5 fill-accent-400 text-accent-400" aria-hidden />
+            <span className="sr-only">
+              {t('card.item_rating', { rating: item.avg_rating.toFixed(1), count: item.rating_count })}
+            </span>
+            <span aria-hidden>
+              {item.avg_rating.toFixed(1)} ({item.rating_count})
+            </span>
           </p>
         )}
         <p className="mt-auto pt-2">
           <span className="font-display text-base font-bold text-brand-700">{money(finalPrice)}</span>
-          {off && <span className="ml-2 text-xs text-slate-400 line-through">{money(item.price)}</span>}
+          {off && <span className="ms-2 text-xs text-slate-500 line-through">{money(item.price)}</span>}
         </p>
       </div>
     </article>
   );
 }
 
-export function ItemGrid({ items, imageBase }: { items: Item[]; imageBase: string }) {
+/** `eagerFirst`: how many cards open the page (the first row on a phone), their images loaded first. */
+export function ItemGrid({
+  items,
+  imageBase,
+  eagerFirst = 0,
+}: {
+  items: Item[];
+  imageBase: string;
+  eagerFirst?: number;
+}) {
   return (
     <div className="grid grid-cols-2 gap-3 tablet:grid-cols-3 desktop:grid-cols-5">
-      {items.map((item) => (
-        <ItemCard key={item.id} item={item} imageBase={imageBase} />
+      {items.map((item, i) => (
+        <ItemCard key={item.id} item={item} imageBase={imageBase} eager={i < eagerFirst} />
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Banner, BasicCampaign } from '@bazaar/contract';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { imageSrcSet, imageUrl } from '../../lib/images';
 
 type Slide = { key: string; title: string; image: string; base: string; href: string };
@@ -12,7 +13,8 @@ function bannerHref(b: Banner): string {
 
 /**
  * Campaigns and banners as a swipeable strip (CSS scroll-snap: works without scripts, keyboard
- * scrolls it, no carousel library needed).
+ * scrolls it, no carousel library needed). On a right-to-left page the strip starts at the right and
+ * scrolls leftwards on its own: the browser mirrors an overflow row with `dir="rtl"`.
  */
 export function BannerCarousel(props: {
   banners: Banner[];
@@ -20,6 +22,7 @@ export function BannerCarousel(props: {
   bannerBase: string;
   campaignBase: string;
 }) {
+  const t = useT();
   const slides: Slide[] = [
     ...props.campaigns
       .filter((c) => c.image)
@@ -28,7 +31,7 @@ export function BannerCarousel(props: {
         title: c.title,
         image: c.image!,
         base: props.campaignBase,
-        href: `/campaign/${c.id}`,
+        href: `/basic-campaign/${c.id}`,
       })),
     ...props.banners.map((b) => ({
       key: `b${b.id}`,
@@ -43,7 +46,7 @@ export function BannerCarousel(props: {
     <section
       className="mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2 [scrollbar-width:thin]"
       data-testid="banner-carousel"
-      aria-label="Offers"
+      aria-label={t('home.offers')}
     >
       {slides.map((s, i) => (
         <Link

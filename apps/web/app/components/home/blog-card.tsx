@@ -1,6 +1,6 @@
 import type { Blog } from '@bazaar/contract';
 import { Link } from 'react-router';
-import { imageUrl } from '../../lib/images';
+import { imageSrcSet, imageUrl } from '../../lib/images';
 
 export function BlogCard({ blog, imageBase }: { blog: Blog; imageBase: string }) {
   return (
@@ -11,6 +11,7 @@ export function BlogCard({ blog, imageBase }: { blog: Blog; imageBase: string })
     >
       <img
         src={imageUrl(imageBase, blog.image, 640)}
+        srcSet={imageSrcSet(imageBase, blog.image, 640)}
         alt=""
         width={640}
         height={336}

@@ -1,6 +1,8 @@
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 
-/** A home-page shelf: a title, an optional "View all" link, and its content. */
+/** A home-page shelf: a title, an optional "View all" link (to a real list page), and its content. */
 export function Section(props: {
   id: string;
   title: string;
@@ -8,6 +10,7 @@ export function Section(props: {
   children: React.ReactNode;
   tone?: 'plain' | 'deal';
 }) {
+  const t = useT();
   return (
     <section
       className={`mt-10 ${props.tone === 'deal' ? 'rounded-2xl bg-gradient-to-br from-rose-50 to-amber-50 p-4 tablet:p-6' : ''}`}
@@ -21,9 +24,12 @@ export function Section(props: {
         {props.href && (
           <Link
             to={props.href}
-            className="shrink-0 text-sm font-semibold text-brand-600 hover:text-brand-700"
+            className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand-600 hover:text-brand-700"
+            data-testid="view-all"
           >
-            View all →
+            {t('home.view_all')}
+            <span className="sr-only">: {props.title}</span>
+            <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
           </Link>
         )}
       </div>

@@ -1,7 +1,9 @@
 import type { Store } from '@bazaar/contract';
 import { Clock, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { imageUrl } from '../../lib/images';
+import { useT } from '../../lib/i18n';
+import { imageSrcSet, imageUrl } from '../../lib/images';
+import { deliveryTimeText } from '../catalogue/delivery-time';
 
 export function StoreCard({
   store,
@@ -12,6 +14,7 @@ export function StoreCard({
   logoBase: string;
   coverBase: string;
 }) {
+  const t = useT();
   return (
     <Link
       to={`/stores/${store.slug}`}
@@ -21,6 +24,7 @@ export function StoreCard({
       <div className="relative">
         <img
           src={imageUrl(coverBase, store.cover_photo, 640)}
+          srcSet={imageSrcSet(coverBase, store.cover_photo, 640)}
           alt=""
           width={640}
           height={213}
@@ -28,9 +32,9 @@ export function StoreCard({
           className="aspect-[3/1] w-full object-cover"
         />
         <span
-          className={`absolute right-2 top-2 rounded-full px-2 py-0.5 text-[11px] font-semibold ${store.open ? 'bg-emerald-600 text-white' : 'bg-slate-800/80 text-white'}`}
+          className={`absolute end-2 top-2 rounded-full px-2 py-0.5 text-[11px] font-semibold ${store.open ? 'bg-emerald-800 text-white' : 'bg-slate-800/80 text-white'}`}
         >
-          {store.open ? 'Open now' : 'Closed now'}
+          {t(store.open ? 'store.open_now' : 'store.closed_now')}
         </span>
       </div>
       <div className="flex items-center gap-3 p-3">
@@ -46,11 +50,15 @@ export function StoreCard({
           <p className="truncate font-semibold text-slate-800 group-hover:text-brand-700">{store.name}</p>
           <p className="flex items-center gap-3 text-xs text-slate-500">
             <span className="flex items-center gap-1">
-              <Star className="size-3.5 fill-accent-400 text-accent-400" /> {store.avg_rating.toFixed(1)}
+              <Star className="size-3.5 fill-accent-400 text-accent-400" aria-hidden />
+              <span className="sr-only">
+                {t('card.store_rating', { rating: store.avg_rating.toFixed(1) })}
+              </span>
+              <span aria-hidden>{store.avg_rating.toFixed(1)}</span>
             </span>
             {store.delivery_time && (
               <span className="flex items-center gap-1">
-                <Clock className="size-3.5" /> {store.delivery_time}
+                <Clock className="size-3.5" aria-hidden /> {deliveryTimeText(store.delivery_time, t)}
               </span>
             )}
           </p>

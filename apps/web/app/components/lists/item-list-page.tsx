@@ -1,8 +1,8 @@
 import type { ItemList, ItemSearchResult } from '@bazaar/contract';
 import type { MessageKey } from '@bazaar/domain';
 import { Link, useNavigation, useRouteLoaderData } from 'react-router';
+import type { ChromeData } from '../../lib/chrome-data';
 import { useT } from '../../lib/i18n';
-import type { ChromeData } from '../../routes/guest-layout';
 import { ItemGrid } from '../catalogue/item-card';
 import { EmptyState } from './empty-state';
 import { ListFiltersForm } from './list-filters';
@@ -28,7 +28,11 @@ export function ItemResults({
       <ListFiltersForm filters={filters} keep={keep} />
       <div className={`mt-6 transition-opacity ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
         {list.products.length > 0 ? (
-          <ItemGrid items={list.products} imageBase={chrome?.config.base_urls.item_image_url ?? ''} />
+          <ItemGrid
+            items={list.products}
+            imageBase={chrome?.config.base_urls.item_image_url ?? ''}
+            eagerFirst={2}
+          />
         ) : (
           <EmptyState title={t('lists.empty')} hint={t('lists.empty_hint')}>
             {hasFilters(filters) && (

@@ -7,7 +7,7 @@ export function OpenBadge({ open, className = '' }: { open: boolean; className?:
     <span
       data-testid="store-open-state"
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-        open ? 'bg-emerald-600 text-white' : 'bg-slate-800 text-white'
+        open ? 'bg-emerald-700 text-white' : 'bg-slate-800 text-white'
       } ${className}`}
     >
       <span aria-hidden className={`size-1.5 rounded-full ${open ? 'bg-white' : 'bg-rose-400'}`} />

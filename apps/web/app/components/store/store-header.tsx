@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
 import { IMAGE_WIDTHS, imageUrl } from '../../lib/images';
 import { useMoney } from '../../lib/use-money';
+import { deliveryTimeText } from '../catalogue/delivery-time';
 import { FavouriteStore } from './favourite-store';
 import { OpenBadge } from './open-badge';
 import { StoreRating } from './rating';
@@ -103,7 +104,7 @@ export function StoreHeader({
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm tablet:grid-cols-4">
         {store.delivery_time && (
           <Fact icon={<Clock className="size-4" aria-hidden />} label={t('store.delivery_time')}>
-            <span dir="ltr">{store.delivery_time}</span>
+            <span>{deliveryTimeText(store.delivery_time, t)}</span>
           </Fact>
         )}
         <Fact icon={<ShoppingBag className="size-4" aria-hidden />} label={t('store.minimum_order')}>

@@ -88,7 +88,7 @@ export function StoreItems({ store, request, items, total, pages, imageBase }: P
                   to={storeListHref(pathname, params, { category: c.slug })}
                   current={category?.id === c.id}
                 >
-                  {c.name} <span className="text-xs opacity-70">({c.items_count})</span>
+                  {c.name} <span className="text-xs">({c.items_count})</span>
                 </Chip>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { imageSrcSet, imageUrl } from '../../lib/images';
+import { deliveryTimeText } from '../catalogue/delivery-time';
 import { OpenBadge } from './open-badge';
 import { StoreRating } from './rating';
 
@@ -52,7 +53,7 @@ export function StoreListCard({
             <StoreRating rating={store.avg_rating} count={store.rating_count} />
             {store.delivery_time && (
               <span className="inline-flex items-center gap-1">
-                <Clock className="size-3.5" aria-hidden /> {store.delivery_time}
+                <Clock className="size-3.5" aria-hidden /> {deliveryTimeText(store.delivery_time, t)}
               </span>
             )}
             <span>{t('store.items_count', { count: store.items_count })}</span>

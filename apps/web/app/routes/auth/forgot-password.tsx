@@ -3,37 +3,43 @@ import { forgotPasswordSchema } from '@bazaar/domain';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FormAlert, SubmitButton } from '../../components/auth/auth-card';
 import { Field, XsrfField } from '../../components/auth/fields';
-import { fromApi, fromZod, keepValues } from '../../lib/forms.server';
+import { apiFailure, zodFailure } from '../../components/auth/form-failure.server';
+import { metaT } from '../../components/lists/page-meta';
+import { keepValues } from '../../lib/forms.server';
+import { useT } from '../../lib/i18n';
 import { resetCookie } from '../../lib/session.server';
 import type { Route } from './+types/forgot-password';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Forgot password — Bazaar' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaT(matches)('authui.forgot_title')} — Bazaar` },
+];
 
 /** Step 1 of 3: ask for a code by email. Every email gets the same answer (decision 303). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = keepValues(form, ['email']);
   const parsed = forgotPasswordSchema.safeParse({ email: form.get('email') ?? '' });
-  if (!parsed.success) return { ...fromZod(parsed.error), values };
+  if (!parsed.success) return { ...zodFailure(parsed.error, context.locale), values };
   try {
     const step = await context.api(endpoints.forgotPassword, { body: parsed.data });
     return redirect('/auth/verify-token?notice=email-sent', {
       headers: { 'Set-Cookie': resetCookie({ token: step.token, email: parsed.data.email }) },
     });
   } catch (err) {
-    return { ...fromApi(err), values };
+    return { ...apiFailure(err, context.locale), values };
   }
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const t = useT();
   const busy = useNavigation().state === 'submitting';
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="We will email you a code to set a new one"
+      title={t('authui.forgot_title')}
+      subtitle={t('authui.forgot_subtitle')}
       footer={
-        <Link to="/auth/login" className="font-semibold text-brand-600 hover:underline">
-          Back to sign in
+        <Link to="/auth/login" className="font-semibold text-brand-700 hover:underline">
+          {t('authui.back_to_sign_in')}
         </Link>
       }
     >
@@ -42,13 +48,13 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <XsrfField />
         <Field
           name="email"
-          label="Email"
+          label={t('authui.email')}
           type="email"
           autoComplete="email"
           error={actionData?.fields.email}
           defaultValue={actionData?.values?.email}
         />
-        <SubmitButton busy={busy}>Send code</SubmitButton>
+        <SubmitButton busy={busy}>{t('authui.send_code')}</SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -1,12 +1,15 @@
 import { endpoints, isApiError } from '@bazaar/contract';
-import { t } from '@bazaar/domain';
 import { Form, Link, redirect } from 'react-router';
 import { AuthCard } from '../../components/auth/auth-card';
 import { XsrfField } from '../../components/auth/fields';
+import { metaT } from '../../components/lists/page-meta';
+import { useT } from '../../lib/i18n';
 import { landing, signedOutHeaders } from '../../lib/session.server';
 import type { Route } from './+types/logout';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Logout — Bazaar' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaT(matches)('authui.logout_title')} — Bazaar` },
+];
 
 /** Revokes the token on the server, then forgets it here (spec §4: back home, 'Logout successfully.'). */
 export async function action({ context }: Route.ActionArgs) {
@@ -20,8 +23,9 @@ export async function action({ context }: Route.ActionArgs) {
 
 /** The spec's confirmation: 'are you sure to logout', yes / no. */
 export default function Logout() {
+  const t = useT();
   return (
-    <AuthCard title="Logout">
+    <AuthCard title={t('authui.logout_title')}>
       <p className="mb-6 text-slate-700">{t('auth.logout_confirm')}</p>
       <Form method="post" className="flex gap-3">
         <XsrfField />

@@ -2,10 +2,14 @@ import { endpoints } from '@bazaar/contract';
 import { Form, Link, useNavigation } from 'react-router';
 import { AuthCard, FormAlert, SubmitButton } from '../../components/auth/auth-card';
 import { XsrfField } from '../../components/auth/fields';
-import { fromApi } from '../../lib/forms.server';
+import { apiFailure } from '../../components/auth/form-failure.server';
+import { metaT } from '../../components/lists/page-meta';
+import { useT } from '../../lib/i18n';
 import type { Route } from './+types/verify-email';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Confirm your email — Bazaar' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaT(matches)('authui.confirm_email_title')} — Bazaar` },
+];
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' };
@@ -20,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return { done: done.message, fields: {} as Record<string, string>, general: undefined };
   } catch (err) {
-    const failure = fromApi(err);
+    const failure = apiFailure(err, context.locale);
     return {
       done: undefined,
       fields: failure.fields,
@@ -30,27 +34,28 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const busy = useNavigation().state === 'submitting';
   if (actionData?.done) {
     return (
-      <AuthCard title="Email confirmed">
+      <AuthCard title={t('authui.email_confirmed')}>
         <p className="mb-6 text-slate-700">{actionData.done}</p>
         <Link
           to="/"
           className="block rounded-full bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"
         >
-          Continue shopping
+          {t('authui.continue_shopping')}
         </Link>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Confirm your email" subtitle="One click and your address is confirmed">
+    <AuthCard title={t('authui.confirm_email_title')} subtitle={t('authui.confirm_email_subtitle')}>
       <FormAlert message={actionData?.general} />
       <Form method="post">
         <XsrfField />
         <input type="hidden" name="token" value={loaderData.token} />
-        <SubmitButton busy={busy}>Confirm my email</SubmitButton>
+        <SubmitButton busy={busy}>{t('authui.confirm_email_button')}</SubmitButton>
       </Form>
     </AuthCard>
   );

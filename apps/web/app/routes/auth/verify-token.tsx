@@ -3,11 +3,15 @@ import { verifyTokenSchema } from '@bazaar/domain';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FormAlert, SubmitButton } from '../../components/auth/auth-card';
 import { Field, XsrfField } from '../../components/auth/fields';
-import { fromApi, fromZod } from '../../lib/forms.server';
+import { apiFailure, zodFailure } from '../../components/auth/form-failure.server';
+import { metaT } from '../../components/lists/page-meta';
+import { useT } from '../../lib/i18n';
 import { readResetFlow, resetCookie } from '../../lib/session.server';
 import type { Route } from './+types/verify-token';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Enter your code — Bazaar' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaT(matches)('authui.meta_verify_token')} — Bazaar` },
+];
 
 /** a***@example.pk: enough to recognise the address, not to read it off a shoulder. */
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, (_, first: string) => `${first}***`);
@@ -27,26 +31,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: flow.email,
     reset_token: form.get('reset_token') ?? '',
   });
-  if (!parsed.success) return fromZod(parsed.error);
+  if (!parsed.success) return zodFailure(parsed.error, context.locale);
   try {
     await context.api(endpoints.verifyToken, { body: { ...parsed.data, token: flow.token } });
     return redirect('/auth/reset-password', {
       headers: { 'Set-Cookie': resetCookie({ ...flow, code: parsed.data.reset_token }) },
     });
   } catch (err) {
-    return fromApi(err);
+    return apiFailure(err, context.locale);
   }
 }
 
 export default function VerifyToken({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const busy = useNavigation().state === 'submitting';
   return (
     <AuthCard
-      title="Check your email"
-      subtitle={`If ${loaderData.email} has an account, we sent it an 8-character code.`}
+      title={t('authui.verify_title')}
+      subtitle={t('authui.verify_subtitle', { email: loaderData.email })}
       footer={
-        <Link to="/auth/forgot-password" className="font-semibold text-brand-600 hover:underline">
-          Send a new code
+        <Link to="/auth/forgot-password" className="font-semibold text-brand-700 hover:underline">
+          {t('authui.new_code')}
         </Link>
       }
     >
@@ -55,12 +60,12 @@ export default function VerifyToken({ loaderData, actionData }: Route.ComponentP
         <XsrfField />
         <Field
           name="reset_token"
-          label="Code"
+          label={t('authui.code')}
           autoComplete="one-time-code"
           placeholder="ABCD2345"
           error={actionData?.fields.reset_token}
         />
-        <SubmitButton busy={busy}>Verify code</SubmitButton>
+        <SubmitButton busy={busy}>{t('authui.verify_button')}</SubmitButton>
       </Form>
     </AuthCard>
   );

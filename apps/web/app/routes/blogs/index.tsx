@@ -5,8 +5,8 @@ import { EmptyState } from '../../components/lists/empty-state';
 import { readListFilters } from '../../components/lists/list-query';
 import { canonicalUrl, metaT, pageMeta } from '../../components/lists/page-meta';
 import { Pager } from '../../components/lists/pager';
+import type { ChromeData } from '../../lib/chrome-data';
 import { useT } from '../../lib/i18n';
-import type { ChromeData } from '../guest-layout';
 import type { Route } from './+types/index';
 
 const POSTS_PER_PAGE = 12;

@@ -3,9 +3,9 @@ import { ArrowLeft } from 'lucide-react';
 import { data, Link, useRouteLoaderData } from 'react-router';
 import { canonicalUrl, pageMeta } from '../../components/lists/page-meta';
 import { paragraphs, postDate } from '../../components/lists/post-date';
+import type { ChromeData } from '../../lib/chrome-data';
 import { useLocale, useT } from '../../lib/i18n';
 import { imageSrcSet, imageUrl } from '../../lib/images';
-import type { ChromeData } from '../guest-layout';
 import type { Route } from './+types/post';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -6,8 +6,8 @@ import { EmptyState } from '../../components/lists/empty-state';
 import { ItemResults } from '../../components/lists/item-list-page';
 import { listApiQuery, readListFilters } from '../../components/lists/list-query';
 import { canonicalUrl, metaT, pageMeta } from '../../components/lists/page-meta';
+import type { ChromeData } from '../../lib/chrome-data';
 import { useT } from '../../lib/i18n';
-import type { ChromeData } from '../guest-layout';
 import type { Route } from './+types/search';
 
 const ITEMS_PER_PAGE = 20;

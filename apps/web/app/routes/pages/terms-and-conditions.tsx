@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from 'react-router';
 import { InfoPage } from '../../components/lists/info-page';
 import { canonicalUrl, metaT, pageMeta } from '../../components/lists/page-meta';
+import type { ChromeData } from '../../lib/chrome-data';
 import { useT } from '../../lib/i18n';
-import type { ChromeData } from '../guest-layout';
 import type { Route } from './+types/terms-and-conditions';
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ canonical: canonicalUrl(request, []) });

@@ -1,0 +1,58 @@
+import { endpoints, isApiError } from '@bazaar/contract';
+import type { AppLoadContext } from 'react-router';
+
+/** Everything the chrome shows, fetched side by side (no call waits for another). */
+export async function loadChrome(context: AppLoadContext) {
+  const [config, categories, customer, cartCount, unreadCount] = await Promise.all([
+    context.api(endpoints.config),
+    context.api(endpoints.categories),
+    context.signedIn ? signedInCustomer(context.api) : null,
+    // A guest's cart is kept in the browser: the header counts it there.
+    context.signedIn ? signedInCartCount(context.api) : null,
+    context.signedIn ? signedInUnreadCount(context.api) : null,
+  ]);
+  return {
+    config,
+    categories,
+    customer,
+    cartCount,
+    unreadCount,
+    xsrfToken: context.xsrfToken,
+    locale: context.locale,
+  };
+}
+
+type Api = AppLoadContext['api'];
+
+/** A 401 means the session cookie is no longer valid: treated as signed out. */
+const signedOutOn401 = (err: unknown) => {
+  if (isApiError(err) && err.status === 401) return null;
+  throw err;
+};
+
+/** Who is signed in, or null when the session cookie is no longer valid. */
+async function signedInCustomer(api: Api) {
+  const me = await api(endpoints.customerInfo).catch(signedOutOn401);
+  return me && { f_name: me.f_name, l_name: me.l_name };
+}
+
+/**
+ * How many items are in the signed-in shopper's stored cart (the sum of quantities, as shops' badges
+ * count), or null when signed out. A plain read: the cart's notices stay for the cart page.
+ */
+async function signedInCartCount(api: Api) {
+  const answer = await api(endpoints.cartCount).catch(signedOutOn401);
+  return answer?.count ?? null;
+}
+
+/**
+ * The bell's count: unread notifications (broadcasts and the shopper's own), or null when signed out.
+ * A badge is not worth a failed page: any refusal leaves the bell without a count.
+ */
+async function signedInUnreadCount(api: Api) {
+  const answer = await api(endpoints.notificationList, { query: { limit: 1, offset: 1 } }).catch(() => null);
+  return answer?.unread_count ?? null;
+}
+
+/** What the guest layout loads for the chrome, read by components with useRouteLoaderData. */
+export type ChromeData = Awaited<ReturnType<typeof loadChrome>>;

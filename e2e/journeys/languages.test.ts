@@ -1,0 +1,255 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { catalogues, type Locale } from '@bazaar/domain';
+import type { BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, launch, openPage, VIEWPORTS } from '../support/browser';
+
+const LOCALE_COOKIE = 'bazaar_locale';
+
+/** Real pages of the demo market, found through the public API (slugs are data). */
+async function demoPages(): Promise<Record<'home' | 'category' | 'product' | 'store', string>> {
+  const get = async <T>(path: string) => (await (await fetch(`${BASE_URL}/api/v1${path}`)).json()) as T;
+  const categories = await get<{ slug: string }[]>('/categories');
+  const items = await get<{ products: { slug: string }[] }>('/items/latest?limit=1');
+  const stores = await get<{ stores: { slug: string }[] }>('/stores/get-stores/all?limit=1');
+  const [category, item, store] = [categories[0], items.products[0], stores.stores[0]];
+  assert.ok(category && item && store, 'the demo market has a category, an item and a store');
+  return {
+    home: '/',
+    category: `/categories/products/${category.slug}`,
+    product: `/product/${item.slug}`,
+    store: `/stores/${store.slug}`,
+  };
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Placeholders that hold a number or an amount: they match digits and signs, never words. */
+const NUMERIC = new Set([
+  'n',
+  'count',
+  'page',
+  'pages',
+  'year',
+  'ms',
+  'min',
+  'max',
+  'id',
+  'rating',
+  'amount',
+  'value',
+]);
+
+/**
+ * Every English catalogue text as a whole-string pattern. A number placeholder matches digits (and
+ * a currency symbol); a text placeholder matches anything, so such texts count only when their own
+ * words are at least two (a lone "{name} home" would match a blog title). Texts with fewer than three
+ * letters of their own are left out: they cannot be told apart from data.
+ */
+const ENGLISH = Object.entries(catalogues.en).flatMap(([key, text]) => {
+  const literal = text.replace(/\{\w+\}/g, ' ');
+  const words = literal.match(/[A-Za-z]+/g) ?? [];
+  const textual = [...text.matchAll(/\{(\w+)\}/g)].some((m) => !NUMERIC.has(m[1] ?? ''));
+  if (words.join('').length < 3 || (textual && words.length < 2)) return [];
+  const source = text
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      return NUMERIC.has(name) ? '(?:Rs|PKR)?[^A-Za-z]*' : '.+';
+    })
+    .join('');
+  return [{ key, pattern: new RegExp(`^${source}$`) }];
+});
+
+/**
+ * The page's own words: every text node (hidden ones too: closed menus, screen-reader text), the
+ * labels people hear (aria-label, alt, title, placeholder) and the document title. Seeded names and
+ * descriptions are data and are never equal to a whole catalogue text, so they do not count.
+ */
+const pageTexts = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement?.tagName;
+      if (parent === 'SCRIPT' || parent === 'STYLE') continue;
+      out.push(node.textContent ?? '');
+    }
+    for (const el of document.querySelectorAll('[aria-label],[alt],[title],[placeholder]')) {
+      for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
+        const value = el.getAttribute(name);
+        if (value) out.push(value);
+      }
+    }
+    return out.map((s) => s.replace(/[\u2066-\u2069]/g, '').trim()).filter(Boolean);
+  });
+
+/** English catalogue texts shown on the page, as `key: text`. */
+async function englishOn(page: Page, locale: Locale = 'ur'): Promise<string[]> {
+  const texts = await pageTexts(page);
+  const found = new Set<string>();
+  for (const text of texts) {
+    for (const e of ENGLISH) {
+      // A word the language shares with English ('Blog' in Spanish) is that language's own.
+      if (catalogues[locale][e.key as keyof typeof catalogues.en] === text) continue;
+      if (e.pattern.test(text)) found.add(`${e.key}: ${text}`);
+    }
+  }
+  return [...found];
+}
+
+const rootAttrs = (page: Page) =>
+  page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+
+async function localeCookie(context: BrowserContext) {
+  return (await context.cookies(BASE_URL)).find((c) => c.name === LOCALE_COOKIE);
+}
+
+/**
+ * The header's language switch (desktop menu); when a build has none, the same form the switch
+ * posts, built by hand with the XSRF cookie's token.
+ */
+async function switchTo(page: Page, locale: Locale) {
+  const menu = page.getByTestId('language-menu');
+  if ((await menu.count()) > 0) {
+    await menu.locator('summary').click();
+    await page.getByTestId(`language-${locale}`).click();
+  } else {
+    await page.evaluate((value) => {
+      const token = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
+      const form = Object.assign(document.createElement('form'), { method: 'post', action: '/locale' });
+      for (const [name, v] of [
+        ['locale', value],
+        ['redirect_to', location.pathname + location.search],
+        ['_xsrf', token],
+      ]) {
+        form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value: v }));
+      }
+      document.body.append(form);
+      form.submit();
+    }, locale);
+  }
+  await page.waitForFunction((l) => document.documentElement.lang === l, locale);
+}
+
+describe('languages: Urdu right-to-left with no English, and back', () => {
+  let browser: Awaited<ReturnType<typeof launch>>['browser'];
+  let close: () => Promise<void>;
+  let pages: Awaited<ReturnType<typeof demoPages>>;
+  before(async () => {
+    ({ browser, close } = await launch());
+    pages = await demoPages();
+  });
+  after(() => close());
+
+  it('switching to ur from the header remembers it and turns every page right-to-left, with no English', async () => {
+    const { page, context, errors } = await openPage(browser, VIEWPORTS.desktop);
+    await page.goto(pages.store);
+    assert.deepEqual(await rootAttrs(page), { lang: 'en', dir: 'ltr' });
+    // English pages really do carry catalogue texts, so the check below would see them.
+    assert.notDeepEqual(await englishOn(page), []);
+
+    await switchTo(page, 'ur');
+    assert.equal(new URL(page.url()).pathname, pages.store, 'back on the same page');
+    const cookie = await localeCookie(context);
+    assert.equal(cookie?.value, 'ur');
+    assert.equal(cookie?.path, '/');
+    assert.equal(cookie?.sameSite, 'Lax');
+    assert.ok((cookie?.expires ?? 0) * 1000 > Date.now() + 360 * 86_400_000, 'kept for a year');
+
+    for (const [name, path] of Object.entries(pages)) {
+      const res = await page.goto(path);
+      assert.equal(res?.status(), 200, name);
+      assert.deepEqual(await rootAttrs(page), { lang: 'ur', dir: 'rtl' }, name);
+      assert.deepEqual(await englishOn(page), [], `English left on the ${name} page`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('the Urdu pages mirror at 375 px without overflowing, prices stay in PKR digits', async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.mobile);
+    await context.addCookies([{ name: LOCALE_COOKIE, value: 'ur', url: BASE_URL }]);
+    for (const [name, path] of Object.entries(pages)) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.ok(overflow <= 0, `${name} overflows by ${overflow}px`);
+    }
+    await page.goto(pages.home);
+    // The header's logo sits at the right edge in a right-to-left layout.
+    const logo = await page.locator('header a[href="/"]').first().boundingBox();
+    assert.ok(logo && logo.x > 375 / 2, 'the logo is on the right');
+    const price = await page.getByTestId('item-card').first().locator('.font-display').first().textContent();
+    assert.match(price ?? '', /\d/);
+    assert.doesNotMatch(price ?? '', /[\u06F0-\u06F9\u0660-\u0669]/, 'Western digits');
+    await context.close();
+  });
+
+  it('Arabic (right-to-left) and Spanish pages carry no English either', async () => {
+    for (const [locale, lang, dir] of [
+      ['ar', 'ar', 'rtl'],
+      ['sp', 'es', 'ltr'],
+    ] as const) {
+      const { page, context } = await openPage(browser, VIEWPORTS.mobile);
+      await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: BASE_URL }]);
+      for (const [name, path] of Object.entries(pages)) {
+        await page.goto(path);
+        assert.deepEqual(await rootAttrs(page), { lang, dir }, `${locale} ${name}`);
+        assert.deepEqual(await englishOn(page, locale), [], `English left on the ${locale} ${name} page`);
+      }
+      await context.close();
+    }
+  });
+
+  it('the 404 page speaks Urdu with its status and a real title', async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.mobile);
+    await context.addCookies([{ name: LOCALE_COOKIE, value: 'ur', url: BASE_URL }]);
+    const res = await page.goto('/no-such-page-here');
+    assert.equal(res?.status(), 404);
+    assert.deepEqual(await rootAttrs(page), { lang: 'ur', dir: 'rtl' });
+    assert.ok((await page.title()).startsWith(catalogues.ur['http.page_not_found']));
+    assert.deepEqual(await englishOn(page), []);
+    await context.close();
+  });
+
+  it('switching back to en gives English left-to-right pages again', async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    await context.addCookies([{ name: LOCALE_COOKIE, value: 'ur', url: BASE_URL }]);
+    await page.goto(pages.home);
+    assert.deepEqual(await rootAttrs(page), { lang: 'ur', dir: 'rtl' });
+    await switchTo(page, 'en');
+    assert.equal((await localeCookie(context))?.value, 'en');
+    assert.deepEqual(await rootAttrs(page), { lang: 'en', dir: 'ltr' });
+    await page.getByRole('heading', { name: catalogues.en['home.shop_by_category'] }).waitFor();
+    await context.close();
+  });
+
+  it('a GET never changes the language; a POST to a foreign redirect_to lands home', async () => {
+    const get = await fetch(`${BASE_URL}/locale?locale=ur&redirect_to=/`, { redirect: 'manual' });
+    assert.equal(get.status, 405);
+    assert.doesNotMatch(get.headers.get('set-cookie') ?? '', /bazaar_locale/);
+
+    const home = await fetch(`${BASE_URL}/`);
+    const xsrf = home.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
+    assert.ok(xsrf, 'the first page hands out an XSRF token');
+    const pair = xsrf.split(';')[0] ?? '';
+    const token = decodeURIComponent(pair.slice('XSRF-TOKEN='.length));
+    const post = (fields: Record<string, string>) =>
+      fetch(`${BASE_URL}/locale`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: pair, 'content-type': 'application/x-www-form-urlencoded', origin: BASE_URL },
+        body: new URLSearchParams({ ...fields, _xsrf: token }),
+      });
+    const foreign = await post({ locale: 'ar', redirect_to: '//evil.example/' });
+    assert.equal(foreign.status, 303);
+    assert.equal(foreign.headers.get('location'), '/');
+    assert.match(foreign.headers.get('set-cookie') ?? '', /^bazaar_locale=ar;/);
+    const unknown = await post({ locale: 'fr', redirect_to: '/' });
+    assert.equal(unknown.status, 400);
+    assert.doesNotMatch(unknown.headers.get('set-cookie') ?? '', /bazaar_locale/);
+  });
+});
