@@ -63,9 +63,9 @@ describe('accounts: register, sign out, sign in', () => {
     assert.match((await page.getByTestId('header-account').textContent()) ?? '', new RegExp(DEMO.name));
     assert.match((await page.getByTestId('notice').textContent()) ?? '', /Login successfully\./);
 
-    await page.getByRole('link', { name: 'Logout' }).first().click();
+    await page.getByTestId('logout-dialog-trigger').click();
     await page.getByRole('button', { name: 'Yes' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('notice').getByText('Logout successfully.').waitFor();
 
     await page.goto('/auth/login');
     await page.getByLabel('Email').fill(DEMO.email);

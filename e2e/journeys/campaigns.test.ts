@@ -5,7 +5,13 @@ import { describeViolations, seriousViolations } from '../support/axe';
 import { BASE_URL, launch, openPage, VIEWPORTS } from '../support/browser';
 
 type BasicCampaign = { id: number; title: string; stores_count: number };
-type ItemCampaign = { id: number; title: string; item_slug: string | null; store_name: string };
+type ItemCampaign = {
+  id: number;
+  title: string;
+  item_id: number | null;
+  item_slug: string | null;
+  store_name: string;
+};
 
 const api = async <T>(path: string): Promise<T> =>
   (await (await fetch(`${BASE_URL}/api/v1${path}`)).json()) as T;
@@ -96,13 +102,16 @@ describe('campaigns: the list, a sale with its stores, a flash deal and its item
     await context.close();
   });
 
-  it('a guest adding a flash deal to the cart is sent to sign in and comes back', async () => {
-    const { page, context } = await openPage(browser, VIEWPORTS.mobile);
+  it('a guest adds a flash deal to the cart kept in the browser, as a campaign line', async () => {
+    const { page, context, errors } = await openPage(browser, VIEWPORTS.mobile);
     const deal = deals[0]!;
     await page.goto(`/campaign/${deal.id}`);
+    await page.waitForSelector('input[name="guest_cart"]', { state: 'attached' });
     await page.getByTestId('campaign-add-to-cart').click();
-    await page.waitForURL('**/auth/login?redirectTo=*');
-    assert.equal(new URL(page.url()).searchParams.get('redirectTo'), `/campaign/${deal.id}`);
+    await page.getByRole('status').filter({ hasText: 'Cart updated successfully.' }).waitFor();
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('bazaar_cart') ?? '{}').lines);
+    assert.deepEqual(kept, [{ item_id: deal.item_id, quantity: 1, item_campaign_id: deal.id }]);
+    assert.deepEqual(errors, []);
     await context.close();
   });
 

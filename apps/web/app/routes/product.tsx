@@ -1,5 +1,5 @@
 import { endpoints, type Item, isApiError, type ReviewList } from '@bazaar/contract';
-import { type StoredCartLine, t as translate } from '@bazaar/domain';
+import { t as translate } from '@bazaar/domain';
 import { Suspense } from 'react';
 import { Await, data, Link, redirect, useRouteLoaderData } from 'react-router';
 import { ItemCard } from '../components/catalogue/item-card';
@@ -11,9 +11,8 @@ import { Gallery } from '../components/product/gallery';
 import { Reviews } from '../components/product/reviews';
 import { StorePanel } from '../components/product/store-panel';
 import { metaDescription, productJsonLd, productPhotos } from '../components/product/structured-data';
-import { addLine } from '../lib/cart-edits';
+import { type AddAnswer, addToCart } from '../lib/add-to-cart.server';
 import type { ChromeData } from '../lib/chrome-data';
-import { parseGuestLines } from '../lib/guest-cart';
 import { useT } from '../lib/i18n';
 import { imageUrl } from '../lib/images';
 import { discountedUnitPrice } from '../lib/price';
@@ -58,56 +57,40 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-type ActionAnswer = { notice?: string; error?: string; guestLines?: StoredCartLine[] };
+type ActionAnswer = AddAnswer;
 
-/** Add to cart (read the stored cart, add the line by the domain's rules, put it back) or toggle the favourite. */
+/** Add to cart (the stored cart, or a guest's kept in the browser) or toggle the favourite. */
 export async function action({ context, params, request }: Route.ActionArgs) {
   const path = new URL(request.url).pathname;
   const signIn = () => redirect(`/auth/login?redirectTo=${encodeURIComponent(path)}`);
   const say = (key: Parameters<typeof translate>[0], p?: Parameters<typeof translate>[1]) =>
     translate(key, p, context.locale);
   const form = await request.formData();
-  const guestCart = form.get('guest_cart');
-  // A guest's add to cart comes with their browser-kept cart (JavaScript); anything else needs sign-in.
-  if (!context.signedIn && (typeof guestCart !== 'string' || form.get('intent') === 'favorite'))
-    return signIn();
+  const favorite = form.get('intent') === 'favorite';
+  if (!context.signedIn && favorite) return signIn();
   const item = await loadItem(context.api, params.product_slug, path);
-  if (typeof guestCart === 'string' && !context.signedIn) {
+  if (!favorite) {
     const wanted = lineFromForm(item, form);
     if (!wanted.ok) return data({ error: say(wanted.refusal.key, wanted.refusal.params) }, { status: 400 });
-    const next = addLine(parseGuestLines(guestCart), wanted.line, wanted.stock);
-    if (!next.ok) return data({ error: say(next.refusal.key, next.refusal.params) }, { status: 400 });
-    return { notice: say('cart.updated'), guestLines: next.lines } satisfies ActionAnswer;
+    return addToCart(context, form, wanted, signIn);
   }
+  const remove = form.get('favorite') === 'remove';
+  const query = { item_id: item.id };
   try {
-    if (form.get('intent') === 'favorite') {
-      const remove = form.get('favorite') === 'remove';
-      const query = { item_id: item.id };
-      await (remove
-        ? context.api(endpoints.wishListRemove, { query })
-        : context.api(endpoints.wishListAdd, { query })
-      ).catch((err: unknown) => {
-        // Already there / already gone: the shopper's wish holds either way.
-        if (!(isApiError(err) && err.status === (remove ? 404 : 409))) throw err;
-      });
-      return {
-        notice: say(remove ? 'favorite.removed' : 'favorite.added', { item: item.name }),
-      } satisfies ActionAnswer;
-    }
-    const wanted = lineFromForm(item, form);
-    if (!wanted.ok) return data({ error: say(wanted.refusal.key, wanted.refusal.params) }, { status: 400 });
-    const current = await context.api(endpoints.getCart);
-    const next = addLine(current.lines, wanted.line, wanted.stock);
-    if (!next.ok) return data({ error: say(next.refusal.key, next.refusal.params) }, { status: 400 });
-    await context.api(endpoints.putCart, { body: { cart: next.lines } });
-    return { notice: say('cart.updated') } satisfies ActionAnswer;
+    await (remove
+      ? context.api(endpoints.wishListRemove, { query })
+      : context.api(endpoints.wishListAdd, { query })
+    ).catch((err: unknown) => {
+      // Already there / already gone: the shopper's wish holds either way.
+      if (!(isApiError(err) && err.status === (remove ? 404 : 409))) throw err;
+    });
   } catch (err) {
     if (isApiError(err) && err.status === 401) return signIn();
-    if (isApiError(err) && (err.status === 403 || err.status === 409 || err.status === 422)) {
-      return data({ error: err.body.errors[0]?.message ?? err.message }, { status: err.status });
-    }
     throw err;
   }
+  return {
+    notice: say(remove ? 'favorite.removed' : 'favorite.added', { item: item.name }),
+  } satisfies ActionAnswer;
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {

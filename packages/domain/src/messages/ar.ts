@@ -528,7 +528,6 @@ export const ar: Catalogue = {
   'campaign.visit_store': 'زيارة المتجر',
   'campaign.more_deals': 'مزيد من العروض السريعة',
   'campaign.offer_runs': 'العرض سارٍ {dates}',
-  'campaign.sign_in_to_buy': 'سجّل الدخول لإضافة هذا العرض إلى سلتك.',
   'campaign.item_meta': '{title} بسعر {price} من {store}، عرض سريع على بازار.',
   'paymentpage.success_lead': 'استلمنا دفعتك. يؤكد المتجر طلبك الآن ويجهّزه.',
   'paymentpage.orders_heading': 'طلباتك',

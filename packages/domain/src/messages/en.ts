@@ -544,7 +544,6 @@ export const en = {
   'campaign.visit_store': 'Visit store',
   'campaign.more_deals': 'More flash deals',
   'campaign.offer_runs': 'Offer runs {dates}',
-  'campaign.sign_in_to_buy': 'Sign in to add this deal to your cart.',
   'campaign.item_meta': '{title} for {price} from {store}, a flash deal on Bazaar.',
   'paymentpage.success_lead': 'We received your payment. The store now confirms and prepares your order.',
   'paymentpage.orders_heading': 'Your orders',

@@ -531,7 +531,6 @@ export const sp: Catalogue = {
   'campaign.visit_store': 'Visitar tienda',
   'campaign.more_deals': 'Más ofertas relámpago',
   'campaign.offer_runs': 'Oferta válida {dates}',
-  'campaign.sign_in_to_buy': 'Inicia sesión para añadir esta oferta a tu carrito.',
   'campaign.item_meta': '{title} por {price} en {store}, una oferta relámpago en Bazaar.',
   'paymentpage.success_lead': 'Hemos recibido tu pago. La tienda confirmará y preparará tu pedido.',
   'paymentpage.orders_heading': 'Tus pedidos',

@@ -529,7 +529,6 @@ export const ur: Catalogue = {
   'campaign.visit_store': 'اسٹور دیکھیں',
   'campaign.more_deals': 'مزید فلیش ڈیلز',
   'campaign.offer_runs': 'پیشکش کی مدت {dates}',
-  'campaign.sign_in_to_buy': 'یہ ڈیل کارٹ میں شامل کرنے کے لیے سائن اِن کریں۔',
   'campaign.item_meta': '{store} سے {title} صرف {price} میں، بازار پر فلیش ڈیل۔',
   'paymentpage.success_lead': 'ہمیں آپ کی ادائیگی مل گئی ہے۔ اب اسٹور آپ کے آرڈر کی تصدیق اور تیاری کرے گا۔',
   'paymentpage.orders_heading': 'آپ کے آرڈرز',

@@ -12,11 +12,12 @@ import {
 } from '../../components/campaign/campaign-helpers';
 import { canonicalUrl, pageMeta } from '../../components/lists/page-meta';
 import { paragraphs } from '../../components/lists/post-date';
-import { addLine } from '../../lib/cart-edits';
+import { type AddAnswer, addToCart } from '../../lib/add-to-cart.server';
 import type { ChromeData } from '../../lib/chrome-data';
 import { useLocale, useT } from '../../lib/i18n';
 import { imageSrcSet, imageUrl } from '../../lib/images';
 import { formatMoney } from '../../lib/money';
+import { GuestCartField, useKeepGuestLines } from '../../lib/use-guest-cart';
 import { useMoney } from '../../lib/use-money';
 import type { Route } from './+types/item';
 
@@ -41,34 +42,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { ...found, canonical: canonicalUrl(request, []) };
 }
 
-type ActionAnswer = { notice?: string; error?: string };
+type ActionAnswer = AddAnswer;
 
-/** Add the deal to the signed-in shopper's cart (a campaign line: its own price and stock). */
+/** Add the deal to the cart (a campaign line: its own price and stock), a guest's too. */
 export async function action({ context, params, request }: Route.ActionArgs) {
   const path = new URL(request.url).pathname;
   const signIn = () => redirect(`/auth/login?redirectTo=${encodeURIComponent(path)}`);
-  if (!context.signedIn) return signIn();
-  const say = (key: Parameters<typeof translate>[0], p?: Parameters<typeof translate>[1]) =>
-    translate(key, p, context.locale);
+  const form = await request.formData();
   const { campaign } = await findCampaign(context.api, params.campaign_id, path);
   if (campaign.item_id === null) throw data(path, { status: 404 });
-  try {
-    const current = await context.api(endpoints.getCart);
-    const next = addLine(
-      current.lines,
-      { item_id: campaign.item_id, quantity: 1, item_campaign_id: campaign.id },
-      campaign.stock,
-    );
-    if (!next.ok) return data({ error: say(next.refusal.key, next.refusal.params) }, { status: 400 });
-    await context.api(endpoints.putCart, { body: { cart: next.lines } });
-    return { notice: say('cart.updated') } satisfies ActionAnswer;
-  } catch (err) {
-    if (isApiError(err) && err.status === 401) return signIn();
-    if (isApiError(err) && (err.status === 403 || err.status === 409 || err.status === 422)) {
-      return data({ error: err.body.errors[0]?.message ?? err.message }, { status: err.status });
-    }
-    throw err;
-  }
+  const line = { item_id: campaign.item_id, quantity: 1, item_campaign_id: campaign.id };
+  return addToCart(context, form, { line, stock: campaign.stock }, signIn);
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {
@@ -98,6 +82,7 @@ export default function ItemCampaignPage({ loaderData, actionData }: Route.Compo
   const { campaign, others } = loaderData;
   const { final, off } = campaignPrice(campaign);
   const answer = actionData as ActionAnswer | undefined;
+  useKeepGuestLines(answer?.guestLines);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 tablet:py-8" data-testid="item-campaign-page">
       <Link
@@ -185,6 +170,7 @@ export default function ItemCampaignPage({ loaderData, actionData }: Route.Compo
             {campaign.item_id !== null && campaign.stock > 0 && (
               <Form method="post" className="tablet:flex-1">
                 <XsrfField />
+                <GuestCartField />
                 <button
                   type="submit"
                   disabled={busy}
@@ -205,9 +191,6 @@ export default function ItemCampaignPage({ loaderData, actionData }: Route.Compo
               </Link>
             )}
           </div>
-          {!chrome?.customer && campaign.stock > 0 && (
-            <p className="mt-3 text-xs text-slate-500">{t('campaign.sign_in_to_buy')}</p>
-          )}
         </div>
       </div>
       {others.length > 0 && (
