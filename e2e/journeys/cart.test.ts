@@ -187,6 +187,26 @@ describe('the cart', () => {
     );
   });
 
+  it('more than the stock: the cart keeps the real stock and says so on the line', async () => {
+    const { page, errors } = await openPage(browser, VIEWPORTS.desktop);
+    const stock = (
+      (await (await fetch(`${BASE_URL}/api/v1/items/details/${items.cheap.id}`)).json()) as { stock: number }
+    ).stock;
+    await page.goto('/about');
+    await page.evaluate(
+      (line) => localStorage.setItem('bazaar_cart', JSON.stringify({ v: 1, lines: [line] })),
+      { item_id: items.cheap.id, quantity: stock + 5 },
+    );
+    await page.goto('/cart');
+    const line = page.locator(`[data-testid="cart-line"][data-item-id="${items.cheap.id}"]`);
+    await line.getByTestId('cart-line-notice').getByText(`${stock} quantity available in stock.`).waitFor();
+    assert.equal(await line.getByTestId('cart-line-quantity').textContent(), String(stock));
+    assert.equal((await guestLines(page))[0]?.quantity, stock);
+    // At the stock, one more is refused before asking: the button is off and the limit is said.
+    assert.equal(await line.getByRole('button', { name: /one more/i }).isDisabled(), true);
+    assert.deepEqual(errors, []);
+  });
+
   it('an empty cart says so and offers a way back; at 375 px the total and checkout stay in reach', async () => {
     const { page } = await openPage(browser, VIEWPORTS.mobile);
     await page.goto('/cart');

@@ -389,6 +389,39 @@ describe('checkout', () => {
     await page.waitForURL((url) => url.pathname === '/payment-success');
     const paid = await api<{ orders: { payment_status: string }[] }>(customer, '/customer/order/list');
     assert.equal(paid.orders[0]?.payment_status, 'paid');
+    // Paid: now the cart is emptied (spec §4).
+    assert.equal((await api<{ count: number }>(customer, '/customer/cart/count')).count, 0);
+    await context.close();
+  });
+
+  it('a digital payment that fails lands on /payment-fail; trying again from there pays', async () => {
+    const { page, context } = await signedIn(VIEWPORTS.desktop);
+    await addToCart(page, items[0]);
+    const placeDigitally = async () => {
+      await page.goto('/checkout');
+      await fillNewAddress(page);
+      await page.getByRole('radio', { name: /Digital payment/ }).check();
+      await page.getByTestId('place-order').click();
+      await page.waitForURL((url) => url.pathname.startsWith('/payments/sandbox/'));
+    };
+    await placeDigitally();
+    await page.getByRole('button', { name: 'Fail payment' }).click();
+    await page.waitForURL((url) => url.pathname === '/payment-fail');
+    const failed = await api<{ orders: { order_status: string; payment_status: string }[] }>(
+      customer,
+      '/customer/order/list',
+    );
+    assert.equal(failed.orders[0]?.order_status, 'failed');
+    const { count } = await api<{ count: number }>(customer, '/customer/cart/count');
+    assert.ok(count > 0, 'the cart is still there to try again');
+    await page.getByTestId('payment-retry').click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    await placeDigitally();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL((url) => url.pathname === '/payment-success');
+    const paid = await api<{ orders: { payment_status: string }[] }>(customer, '/customer/order/list');
+    assert.equal(paid.orders[0]?.payment_status, 'paid');
+    assert.equal((await api<{ count: number }>(customer, '/customer/cart/count')).count, 0);
     await context.close();
   });
 });
