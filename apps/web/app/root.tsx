@@ -1,4 +1,4 @@
-import { resolveLocale, t } from '@bazaar/domain';
+import { resolveLocale } from '@bazaar/domain';
 import {
   isRouteErrorResponse,
   Links,
@@ -6,22 +6,27 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { NavigationProgress } from './components/layout/navigation-progress';
 import { PlatformScripts } from './components/layout/platform-scripts';
-import { directionOf, languageTag } from './lib/i18n';
+import { directionOf, languageTag, useT } from './lib/i18n';
 import { useNonce } from './lib/nonce';
+import { rootData } from './lib/root-data.server';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/storage/business/icon.svg?w=320' }];
 
 /** The shopper's language (LOCALE_COOKIE via the host), for <html lang dir> even on an error page. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { locale: resolveLocale(context.locale) };
+  return rootData(resolveLocale(context.locale));
 }
+
+/** The language only changes through POST /locale; other navigations keep the root's data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction }) => formAction === '/locale';
 
 const usePageLocale = () => resolveLocale(useRouteLoaderData<typeof loader>('root')?.locale);
 
@@ -54,15 +59,15 @@ export default function App() {
 /** Last resort: anything the route boundaries did not catch. Never shows internals. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const locale = usePageLocale();
+  const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = t(notFound ? 'http.page_not_found' : 'http.internal_error', {}, locale);
+  const title = t(notFound ? 'http.page_not_found' : 'http.internal_error');
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <title>{title}</title>
       <h1 className="text-3xl font-bold">{title}</h1>
       <a href="/" className="mt-6 inline-block text-brand-600 underline">
-        {t('lists.continue_shopping', {}, locale)}
+        {t('lists.continue_shopping')}
       </a>
     </main>
   );

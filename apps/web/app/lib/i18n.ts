@@ -4,9 +4,9 @@ import {
   type MessageKey,
   type MessageParams,
   resolveLocale,
-  t,
 } from '@bazaar/domain';
 import { useRouteLoaderData } from 'react-router';
+import { type PageMessages, translateWith } from './messages';
 
 /**
  * The page's language, as the guest layout loaded it from the load context; the root's copy when the
@@ -23,8 +23,8 @@ export function useLocale(): Locale {
  * t('cart.updated')`. No page writes English of its own, so a page shown in Urdu has none.
  */
 export function useT(): (key: MessageKey, params?: MessageParams) => string {
-  const locale = useLocale();
-  return (key, params) => t(key, params, locale);
+  const root = useRouteLoaderData<{ messages?: PageMessages }>('root');
+  return translateWith(root?.messages);
 }
 
 /** `lang` for the page's root element: the BCP 47 tag (the spec's `sp` is Spanish, `es`). */

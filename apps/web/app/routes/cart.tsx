@@ -1,5 +1,6 @@
 import { type CartAnswer, type CouponAnswer, endpoints, isApiError } from '@bazaar/contract';
 import { type MessageKey, type MessageParams, resolveLocale, t as translate } from '@bazaar/domain';
+import { messageToken, readMessageToken } from '@bazaar/domain/messages/translate';
 import { data, Link, redirect, useRevalidator } from 'react-router';
 import { CartLines } from '../components/cart/cart-lines';
 import { CartNotices } from '../components/cart/cart-notices';
@@ -143,7 +144,9 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   const form = await request.clone().formData();
   if (form.get('mode') !== 'guest') return serverAction();
   const locale = pageLocale();
-  const say: Say = (key, params) => translate(key, params, locale);
+  // Texts travel as message tokens, rendered by the page in its language (the browser holds only
+  // the page's own catalogue, which a client action cannot reach).
+  const say: Say = (key, params) => messageToken(key, params);
   const wanted = readIntent(form);
   if (!wanted) return { error: say('cart.line_not_found') } satisfies CartActionAnswer;
   try {
@@ -168,13 +171,17 @@ async function variationsOf(itemId: string): Promise<{ type: string; stock: numb
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const revalidator = useRevalidator();
+  const shown = (text: string | undefined) => {
+    const ref = text === undefined ? undefined : readMessageToken(text);
+    return ref ? t(ref.key, ref.params) : text;
+  };
   const answer = actionData as CartActionAnswer | undefined;
   const { mode, coupons } = loaderData;
   const cart = loaderData.answer;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 pb-32 tablet:pb-6" data-testid="cart-page" data-mode={mode}>
-      <Toast message={answer?.notice} testId="cart-notice" />
-      <Toast message={answer?.error} kind="error" testId="cart-error" />
+      <Toast message={shown(answer?.notice)} testId="cart-notice" />
+      <Toast message={shown(answer?.error)} kind="error" testId="cart-error" />
       <h1 className="text-2xl font-bold text-slate-900">{t('cart.title')}</h1>
       {answer?.removed && <RemovedLine removed={answer.removed} mode={mode} />}
       {!cart ? (

@@ -3,6 +3,7 @@ import { t } from '@bazaar/domain';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { rootData } from '../lib/root-data.server';
 import GuestLayout, { type ChromeData, ErrorBoundary } from './guest-layout';
 
 const CONFIG = {
@@ -33,7 +34,7 @@ function errorPage(error: unknown, locale: ChromeData['locale'] = 'en', withChro
     {
       id: 'root',
       path: '/',
-      loader: () => ({ locale }),
+      loader: () => rootData(locale),
       Component: Outlet,
       children: [
         {
@@ -50,7 +51,7 @@ function errorPage(error: unknown, locale: ChromeData['locale'] = 'en', withChro
     <Stub
       initialEntries={['/shop']}
       hydrationData={{
-        loaderData: { root: { locale }, ...(withChrome && { 'routes/guest-layout': data }) },
+        loaderData: { root: rootData(locale), ...(withChrome && { 'routes/guest-layout': data }) },
         errors: { 'routes/guest-layout': error },
       }}
     />,

@@ -1,6 +1,7 @@
 import type { Config } from '@bazaar/contract';
-import { type MessageKey, type MessageParams, resolveLocale, t } from '@bazaar/domain';
+import { resolveLocale } from '@bazaar/domain';
 import type { MetaDescriptor } from 'react-router';
+import { messagesOf, translateWith } from '../../lib/messages';
 
 type MatchLike = { id: string; data?: unknown } | undefined;
 type ChromeLike = { config?: Config; locale?: string } | undefined;
@@ -10,8 +11,7 @@ const chromeOf = (matches: readonly MatchLike[]) =>
 
 /** The catalogue's text in the page's language, for meta functions (which cannot use hooks). */
 export function metaT(matches: readonly MatchLike[]) {
-  const locale = resolveLocale(chromeOf(matches)?.locale);
-  return (key: MessageKey, params?: MessageParams) => t(key, params, locale);
+  return translateWith(messagesOf(matches));
 }
 
 /** The admin's title and description for a page key in config `pages_seo` (JSON text), if any. */

@@ -10,7 +10,7 @@ import {
   campaignPrice,
   LOW_STOCK,
 } from '../../components/campaign/campaign-helpers';
-import { canonicalUrl, pageMeta } from '../../components/lists/page-meta';
+import { canonicalUrl, metaT, pageMeta } from '../../components/lists/page-meta';
 import { paragraphs } from '../../components/lists/post-date';
 import { type AddAnswer, addToCart } from '../../lib/add-to-cart.server';
 import type { ChromeData } from '../../lib/chrome-data';
@@ -62,11 +62,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const price = formatMoney(campaignPrice(c).final, chrome?.config.currency_symbol ?? 'Rs');
   return pageMeta(matches, {
     title: c.title,
-    description: translate(
-      'campaign.item_meta',
-      { title: c.title, price, store: c.store_name },
-      chrome?.locale,
-    ),
+    description: metaT(matches)('campaign.item_meta', { title: c.title, price, store: c.store_name }),
     canonical: d.canonical,
     seoKey: 'campaign',
   });

@@ -16,6 +16,7 @@ import { OrderSummary } from '../../components/checkout/order-summary';
 import { PaymentSection } from '../../components/checkout/payment-section';
 import { PlaceFeedback } from '../../components/checkout/place-feedback';
 import { EmptyState } from '../../components/lists/empty-state';
+import { metaT } from '../../components/lists/page-meta';
 import {
   ADDRESS_FIELDS,
   CHECKOUT_FIELDS as F,
@@ -155,11 +156,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const chrome = matches.find((m) => m?.id === 'routes/guest-layout')?.data as ChromeData | undefined;
-  return [
-    { title: `${translate('checkout.title', {}, chrome?.locale)} — Bazaar` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  const t = metaT(matches);
+  return [{ title: `${t('checkout.title')} — Bazaar` }, { name: 'robots', content: 'noindex' }];
 };
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {

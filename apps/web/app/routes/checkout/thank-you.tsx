@@ -3,6 +3,7 @@ import { t as translate } from '@bazaar/domain';
 import { CheckCircle2, ChevronRight, Store } from 'lucide-react';
 import { Link, redirect } from 'react-router';
 import { EmptyState } from '../../components/lists/empty-state';
+import { metaT } from '../../components/lists/page-meta';
 import { readOrderIds } from '../../lib/checkout';
 import type { ChromeData } from '../../lib/chrome-data';
 import { useT } from '../../lib/i18n';
@@ -31,11 +32,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const chrome = matches.find((m) => m?.id === 'routes/guest-layout')?.data as ChromeData | undefined;
-  return [
-    { title: `${translate('checkout.thanks_title', {}, chrome?.locale)} — Bazaar` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  const t = metaT(matches);
+  return [{ title: `${t('checkout.thanks_title')} — Bazaar` }, { name: 'robots', content: 'noindex' }];
 };
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
