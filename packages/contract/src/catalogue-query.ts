@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ITEM_SORTS, MAX_LIST_WINDOW, STORE_FILTERS } from './catalogue-constants';
+import { ITEM_SORTS, MAX_LIST_WINDOW } from './catalogue-constants';
 import { IdSchema } from './common';
 
 export { ITEM_SORTS, type ItemSort, MAX_LIST_WINDOW, STORE_FILTERS } from './catalogue-constants';

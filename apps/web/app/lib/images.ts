@@ -17,3 +17,12 @@ export function imageSrcSet(base: string, file: string | null | undefined, width
   if (!file) return undefined;
   return `${imageUrl(base, file, width)} 1x, ${imageUrl(base, file, width, 2)} 2x`;
 }
+
+/**
+ * Every spec width as a `w` descriptor, for an image whose shown size follows the screen (give
+ * `sizes`): the browser takes the smallest that fills it, so a phone does not fetch a desktop picture.
+ */
+export function imageWidthSet(base: string, file: string | null | undefined) {
+  if (!file) return undefined;
+  return IMAGE_WIDTHS.map((w) => `${imageUrl(base, file, w)} ${w}w`).join(', ');
+}

@@ -1,4 +1,4 @@
-import { type CartAnswer, type CouponAnswer, endpoints, isApiError } from '@bazaar/contract';
+import { type CouponAnswer, endpoints, isApiError } from '@bazaar/contract';
 import { type MessageKey, type MessageParams, resolveLocale, t as translate } from '@bazaar/domain';
 import { messageToken, readMessageToken } from '@bazaar/domain/messages/translate';
 import { data, Link, redirect, useRevalidator } from 'react-router';

@@ -1,7 +1,7 @@
 import type { Banner, BasicCampaign } from '@bazaar/contract';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { imageSrcSet, imageUrl } from '../../lib/images';
+import { imageUrl, imageWidthSet } from '../../lib/images';
 
 type Slide = { key: string; title: string; image: string; base: string; href: string };
 
@@ -56,11 +56,13 @@ export function BannerCarousel(props: {
         >
           <img
             src={imageUrl(s.base, s.image, 768)}
-            srcSet={imageSrcSet(s.base, s.image, 768)}
+            srcSet={imageWidthSet(s.base, s.image)}
+            sizes="(min-width: 768px) 50vw, 88vw"
             alt={s.title}
             width={768}
             height={256}
             loading={i < 2 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
             className="aspect-[3/1] w-full object-cover"
           />
         </Link>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../lib/i18n';
-import { imageSrcSet, imageUrl } from '../../lib/images';
+import { imageUrl, imageWidthSet } from '../../lib/images';
 
 /** The item's photos: one large (eager, it is the page's largest paint) and thumbnails to switch. */
 export function Gallery({ name, files, base }: { name: string; files: string[]; base: string }) {
@@ -13,7 +13,8 @@ export function Gallery({ name, files, base }: { name: string; files: string[]; 
         {current && (
           <img
             src={imageUrl(base, current, 640)}
-            srcSet={imageSrcSet(base, current, 640)}
+            srcSet={imageWidthSet(base, current)}
+            sizes="(min-width: 768px) 50vw, 100vw"
             alt={name}
             width={640}
             height={640}

@@ -2,7 +2,7 @@ import type { StoreDetails } from '@bazaar/contract';
 import { Bike, Clock, MapPin, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
-import { IMAGE_WIDTHS, imageUrl } from '../../lib/images';
+import { imageUrl, imageWidthSet } from '../../lib/images';
 import { useMoney } from '../../lib/use-money';
 import { deliveryTimeText } from '../catalogue/delivery-time';
 import { FavouriteStore } from './favourite-store';
@@ -35,9 +35,7 @@ export function StoreHeader({
         ? opensAt.time
         : `${t(`store.day.${opensAt.day}` as 'store.day.0')} ${opensAt.time}`,
     });
-  const coverSet = store.cover_photo
-    ? IMAGE_WIDTHS.map((w) => `${imageUrl(coverBase, store.cover_photo, w)} ${w}w`).join(', ')
-    : undefined;
+  const coverSet = imageWidthSet(coverBase, store.cover_photo);
   return (
     <header>
       <div className="relative -mx-4 aspect-[3/1] overflow-hidden bg-gradient-to-br from-brand-100 to-brand-50 tablet:mx-0 tablet:aspect-[4/1] tablet:rounded-2xl">

@@ -1,5 +1,4 @@
-import { endpoints, isApiError } from '@bazaar/contract';
-import { t as translate } from '@bazaar/domain';
+import { endpoints } from '@bazaar/contract';
 import { ArrowLeft, CalendarDays, ShoppingCart, Star, Store } from 'lucide-react';
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router';
 import { XsrfField } from '../../components/auth/fields';

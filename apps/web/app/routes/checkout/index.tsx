@@ -1,5 +1,5 @@
 import { endpoints, isApiError, type PlaceOrderBody } from '@bazaar/contract';
-import { addressSchema, fieldErrors, t as translate } from '@bazaar/domain';
+import { addressSchema, fieldErrors } from '@bazaar/domain';
 import { Loader2, ShoppingBag } from 'lucide-react';
 import {
   data,

@@ -1,11 +1,9 @@
 import { endpoints, isApiError, type OrderDetails } from '@bazaar/contract';
-import { t as translate } from '@bazaar/domain';
 import { CheckCircle2, ChevronRight, Store } from 'lucide-react';
 import { Link, redirect } from 'react-router';
 import { EmptyState } from '../../components/lists/empty-state';
 import { metaT } from '../../components/lists/page-meta';
 import { readOrderIds } from '../../lib/checkout';
-import type { ChromeData } from '../../lib/chrome-data';
 import { useT } from '../../lib/i18n';
 import { useMoney } from '../../lib/use-money';
 import type { Route } from './+types/thank-you';
