@@ -9,7 +9,7 @@ import {
   removeLine,
   setQuantity,
 } from './cart-edits';
-import { parseGuestLines } from './guest-cart';
+import { parseGuestLine } from './guest-cart';
 
 /**
  * What a cart page form asks for. The same forms serve the signed-in cart (a route action over the
@@ -34,7 +34,7 @@ export function readIntent(form: FormData): CartIntent | null {
     case 'remove':
       return { kind: 'remove', key };
     case 'restore': {
-      const [line] = parseGuestLines(`[${String(form.get('restore') ?? '')}]`);
+      const line = parseGuestLine(String(form.get('restore') ?? ''));
       return line ? { kind: 'restore', line } : null;
     }
     case 'variant':

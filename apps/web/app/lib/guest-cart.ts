@@ -23,15 +23,7 @@ const wholeIn = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 /** Keeps only well-formed lines (a hand-edited or old value never breaks the cart page). */
-export function parseGuestCart(raw: string | null): StoredCartLine[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  const lines = (value as { lines?: unknown } | null)?.lines;
+export function wellFormedLines(lines: unknown): StoredCartLine[] {
   if (!Array.isArray(lines)) return [];
   return lines
     .filter(
@@ -44,8 +36,25 @@ export function parseGuestCart(raw: string | null): StoredCartLine[] {
     .slice(0, MAX_CART_LINES);
 }
 
+const parseJson = (text: string | null): unknown => {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+/** The stored value (`{ v: 1, lines }`), kept to the well-formed lines. */
+export const parseGuestCart = (raw: string | null) =>
+  wellFormedLines((parseJson(raw) as { lines?: unknown } | null)?.lines);
+
 /** The lines a form sent as JSON (`guest_cart`), kept to the well-formed ones. */
-export const parseGuestLines = (json: string) => parseGuestCart(`{"lines":${json}}`);
+export const parseGuestLines = (json: string) => wellFormedLines(parseJson(json));
+
+/** One line a form sent as JSON (undo's `restore`), if well-formed. */
+export const parseGuestLine = (json: string): StoredCartLine | undefined =>
+  wellFormedLines([parseJson(json)])[0];
 
 export function readGuestCart(storage: Storage | null = browserStorage()): StoredCartLine[] {
   return parseGuestCart(storage?.getItem(GUEST_CART_KEY) ?? null);

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher, useRouteLoaderData } from 'react-router';
-import type { CartData } from '../../lib/cart-data';
+import { type CartData, checkoutHref } from '../../lib/cart-data';
 import { cartFigures } from '../../lib/cart-figures';
 import type { ChromeData } from '../../lib/chrome-data';
 import { useT } from '../../lib/i18n';
@@ -128,7 +128,7 @@ export function CartDrawer({
                 </Dialog.Close>
                 <Dialog.Close asChild>
                   <Link
-                    to={signedIn ? '/checkout' : '/auth/login?redirectTo=%2Fcheckout'}
+                    to={checkoutHref(signedIn)}
                     data-track="checkout"
                     className="flex min-h-11 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
                   >

@@ -1,14 +1,12 @@
 import type { CartAnswer, CouponAnswer } from '@bazaar/contract';
 import { BadgePercent, ShieldCheck, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
+import { checkoutHref } from '../../lib/cart-data';
 import { cartFigures } from '../../lib/cart-figures';
 import { useT } from '../../lib/i18n';
 import { useMoney } from '../../lib/use-money';
 import { CartForm, useCartBusy } from './cart-form';
 import { Row } from './cart-lines';
-
-const checkoutHref = (mode: 'stored' | 'guest') =>
-  mode === 'stored' ? '/checkout' : `/auth/login?redirectTo=${encodeURIComponent('/checkout')}`;
 
 /** Items, discounts, coupon, tax, delivery and the total of every store, the promo code, and checkout. */
 export function CartSummary({
@@ -57,7 +55,7 @@ export function CartSummary({
       </dl>
       <PromoCode answer={answer} mode={mode} coupons={coupons} />
       <Link
-        to={checkoutHref(mode)}
+        to={checkoutHref(mode === 'stored')}
         data-track="checkout"
         data-testid="proceed-to-checkout"
         className="mt-4 flex min-h-12 w-full items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
@@ -184,7 +182,7 @@ export function MobileCheckoutBar({ answer, mode }: { answer: CartAnswer; mode: 
         <p className="font-bold tabular-nums">{busy ? t('common.calculating') : money(f.total)}</p>
       </div>
       <Link
-        to={checkoutHref(mode)}
+        to={checkoutHref(mode === 'stored')}
         data-track="checkout"
         className="flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white"
       >

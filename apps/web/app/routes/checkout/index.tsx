@@ -17,6 +17,7 @@ import { PaymentSection } from '../../components/checkout/payment-section';
 import { PlaceFeedback } from '../../components/checkout/place-feedback';
 import { EmptyState } from '../../components/lists/empty-state';
 import { metaT } from '../../components/lists/page-meta';
+import { CHECKOUT_SIGN_IN } from '../../lib/cart-data';
 import {
   ADDRESS_FIELDS,
   CHECKOUT_FIELDS as F,
@@ -38,10 +39,8 @@ import { useT } from '../../lib/i18n';
 import { useMoney } from '../../lib/use-money';
 import type { Route } from './+types/index';
 
-const LOGIN = '/auth/login?redirectTo=/checkout';
-
 const toLoginOn401 = (err: unknown): never => {
-  if (isApiError(err) && err.status === 401) throw redirect(LOGIN);
+  if (isApiError(err) && err.status === 401) throw redirect(CHECKOUT_SIGN_IN);
   throw err;
 };
 
@@ -50,7 +49,7 @@ const toLoginOn401 = (err: unknown): never => {
  * saved addresses and the wallet balance, side by side; and this attempt's idempotency key.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!context.signedIn) throw redirect(LOGIN);
+  if (!context.signedIn) throw redirect(CHECKOUT_SIGN_IN);
   const [cart, addresses, me] = await Promise.all([
     context.api(endpoints.getCart),
     context.api(endpoints.addressList, { query: { limit: 20 } }),
@@ -87,7 +86,7 @@ const keptValues = (form: FormData) =>
  * the same form makes one order. The answers as spec §8 says (see lib/checkout.ts).
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  if (!context.signedIn) return redirect(LOGIN);
+  if (!context.signedIn) return redirect(CHECKOUT_SIGN_IN);
   const form = await request.formData();
   const values = keptValues(form);
   const stores = readStores(form.get(F.stores));
@@ -142,7 +141,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       }
       return redirect(thankYouPath(outcome.orderIds));
     case 'signin':
-      return redirect(LOGIN);
+      return redirect(CHECKOUT_SIGN_IN);
     case 'toast':
       // The prices changed: the page reloads its figures (200 lets the loader run again).
       return { outcome, values } satisfies ActionAnswer;
