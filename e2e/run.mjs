@@ -32,7 +32,15 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const { DATABASE_URL: _ignored, ...env } = process.env;
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
-  env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  // Every journey signs up its own customers, all from 127.0.0.1: more than the default hourly limit.
+  env: {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SIGN_UPS_PER_HOUR: '500',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

@@ -22,7 +22,11 @@ export async function buildServices(config: AppConfig, app: FastifyInstance): Pr
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, app.log) : null;
   if (redis) app.addHook('onClose', async () => redis.disconnect());
   const rateLimitStore = config.rateLimitStore ?? (redis ? new RedisStore(redis) : new MemoryStore());
-  const limiter = await Limiter.register(app, { redis, failures: rateLimitStore, rules: config.rateLimits });
+  const rules = {
+    signUpPerAddress: { limit: env.SIGN_UPS_PER_HOUR, windowMs: 3_600_000 },
+    ...config.rateLimits,
+  };
+  const limiter = await Limiter.register(app, { redis, failures: rateLimitStore, rules });
   const mailer =
     config.mailer ??
     (env.SMTP_URL

@@ -19,6 +19,7 @@ export type AppConfig = {
         | 'MAIL_FROM'
         | 'TRUSTED_PROXY'
         | 'SESSION_TTL_DAYS'
+        | 'SIGN_UPS_PER_HOUR'
         | 'REDIS_URL'
         | 'PAYMENT_SECRET'
         | 'PAYMENT_EXPIRY_MINUTES'

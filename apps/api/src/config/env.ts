@@ -22,6 +22,8 @@ const EnvSchema = z.object({
     z.string().regex(/^[\w.:/,\s]+$/, 'must be a comma-separated list of addresses or CIDR ranges'),
   ),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // How many accounts one address may create in an hour (decision 305); raised by the browser journeys
+  SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
   // Digital payment (sandbox gateway): callback signing secret and how long an unpaid order waits
   PAYMENT_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),

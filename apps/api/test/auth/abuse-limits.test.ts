@@ -157,4 +157,24 @@ describe.runIf(await redisAnswers())('with REDIS_URL, every API process counts i
     expect((await login(b, target, 'wrong-2', { 'x-forwarded-for': address() })).statusCode).toBe(401);
     expect((await login(a, target, 'wrong-3', { 'x-forwarded-for': address() })).statusCode).toBe(429);
   });
+
+  it('SIGN_UPS_PER_HOUR moves the per-address sign-up limit', async () => {
+    const raised = await createTestApp({ env: { TRUSTED_PROXY: '127.0.0.1', SIGN_UPS_PER_HOUR: 12 } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 13; i++) {
+        const res = await raised.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/sign-up',
+          headers: { 'x-forwarded-for': '10.7.0.1' },
+          payload: registration(),
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 12)).toEqual(Array(12).fill(200));
+      expect(statuses[12]).toBe(429);
+    } finally {
+      await raised.close();
+    }
+  });
 });

@@ -105,4 +105,48 @@ describe('storefront form posts with a wrong XSRF token (decision 302)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await info(t, s.token)).statusCode).toBe(401);
   });
+
+  /** A multipart form with the `_xsrf` field and `files` images of `bytes` each, as a review with photos posts. */
+  function multipart(xsrf: string, files: number, bytes: number) {
+    const boundary = 'bazaar-test-boundary';
+    const parts: Buffer[] = [
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="_xsrf"\r\n\r\n${xsrf}\r\n`),
+    ];
+    for (let i = 0; i < files; i++) {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="productImages"; filename="p${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        Buffer.alloc(bytes, 7),
+        Buffer.from('\r\n'),
+      );
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    return { type: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) };
+  }
+
+  it('takes a form with the spec’s 3 images of 2 MB (§5) and refuses a larger body with 413', async () => {
+    const s = await shopper();
+    const full = multipart(s.xsrf, 3, 2 * 1024 * 1024);
+    const ok = await site.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { cookie: s.cookie, 'content-type': full.type },
+      payload: full.body,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await info(t, s.token)).statusCode).toBe(401);
+
+    const other = await shopper();
+    const tooBig = multipart(other.xsrf, 4, 2 * 1024 * 1024);
+    const refused = await site.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { cookie: other.cookie, 'content-type': tooBig.type },
+      payload: tooBig.body,
+    });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().errors[0].code).toBeTruthy();
+    expect((await info(t, other.token)).statusCode).toBe(200);
+  });
 });

@@ -1,12 +1,16 @@
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_FIELD, XSRF_HEADER } from '@bazaar/contract';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@bazaar/domain';
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../../auth/authenticate';
 import { AppError, ERROR_CODES } from '../../platform/errors';
 import { newToken, sameSecret } from '../../platform/tokens';
 
 const XSRF_PATTERN = /^[\w-]{32,64}$/;
-/** Form posts (a profile picture included) the storefront accepts. */
-const MAX_FORM_BYTES = 3 * 1024 * 1024;
+/**
+ * Form posts the storefront accepts: the largest is a review or refund request with the spec's 3 images
+ * of 2 MB each (§5), plus its text fields and multipart framing.
+ */
+const MAX_FORM_BYTES = MAX_IMAGES * MAX_IMAGE_BYTES + 1024 * 1024;
 
 /** A new double-submit token: the same 256 random bits as every other token (platform/tokens). */
 export const newXsrfToken = newToken;
