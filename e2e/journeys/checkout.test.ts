@@ -2,84 +2,18 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeViolations, seriousViolations } from '../support/axe';
 import { BASE_URL, launch, openPage, VIEWPORTS } from '../support/browser';
-
-const API = `${BASE_URL}/api/v1`;
-
-type ApiItem = {
-  id: number;
-  slug: string;
-  name: string;
-  stock: number;
-  store_id: number;
-  maximum_cart_quantity: number | null;
-  variations: unknown[];
-  food_variations: unknown[];
-};
-type ApiStore = { id: number; open: number; minimum_order: number };
-
-/**
- * Two plain items (no variation or choice to pick) from two stores that are open now and have no
- * minimum order, so the journeys follow the seed and the clock.
- */
-async function pickItems(): Promise<[ApiItem, ApiItem]> {
-  const { stores } = (await (await fetch(`${API}/stores/get-stores/all?limit=50`)).json()) as {
-    stores: ApiStore[];
-  };
-  const usable = new Set(stores.filter((s) => s.open === 1 && s.minimum_order === 0).map((s) => s.id));
-  const { products } = (await (await fetch(`${API}/items/latest?limit=100`)).json()) as {
-    products: ApiItem[];
-  };
-  const plain = products.filter(
-    (p) =>
-      usable.has(p.store_id) &&
-      p.stock > 20 &&
-      p.variations.length === 0 &&
-      p.food_variations.length === 0 &&
-      p.maximum_cart_quantity === null,
-  );
-  const first = plain[0];
-  const second = plain.find((p) => p.store_id !== first?.store_id);
-  assert.ok(first && second, 'the demo market has plain items in two open stores without a minimum order');
-  return [first, second];
-}
-
-type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
-/** One fresh customer for every journey here (sign-ups are limited per address and hour). */
-type Customer = { email: string; cookies: Cookies; token: string };
-
-async function register(page: Page, context: BrowserContext): Promise<Customer> {
-  const email = `checkout.${randomBytes(4).toString('hex')}@example.pk`;
-  await page.goto('/auth/register');
-  await page.getByLabel('First name').fill('Sana');
-  await page.getByLabel('Last name').fill('Qureshi');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('3001234567');
-  await page.getByLabel('Password', { exact: true }).fill('Karahi-Lahore-2026');
-  await page.getByLabel('Confirm password').fill('Karahi-Lahore-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  const cookies = await context.cookies();
-  const session = cookies.find((c) => c.name === 'bazaar_session');
-  assert.ok(session, 'signed in');
-  return { email, cookies, token: session.value };
-}
-
-/** The customer's API, with the browser's own session token. */
-async function api<T>(customer: Customer, path: string): Promise<T> {
-  const res = await fetch(`${API}${path}`, {
-    headers: { authorization: `Bearer ${customer.token}` },
-  });
-  assert.equal(res.status, 200, `${path} answers 200`);
-  return (await res.json()) as T;
-}
-
-async function addToCart(page: Page, item: ApiItem) {
-  await page.goto(`/product/${item.slug}`);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByText('Cart updated successfully.').first().waitFor();
-}
+import {
+  API,
+  type ApiItem,
+  assertAccessible as accessible,
+  addToCart,
+  customerCall as api,
+  type Customer,
+  pickItems,
+  registerCustomer as register,
+  staffTopUp,
+} from '../support/shop';
 
 async function fillNewAddress(page: Page, phone = '3001234567') {
   await page.getByRole('radio', { name: 'Deliver to a new address' }).check();
@@ -96,26 +30,6 @@ async function reachThankYou(page: Page) {
   await page.getByTestId('thank-you').waitFor();
 }
 
-/**
- * No serious or critical axe-core violation in the page's own content (`main`) as it is now; the shared
- * chrome around it has its own journey (a11y.test.ts).
- */
-async function accessible(page: Page, where: string) {
-  const all = await seriousViolations(page);
-  const inMain: typeof all = [];
-  for (const v of all) {
-    const nodes = [];
-    for (const n of v.nodes) {
-      const selector = n.target.join(' ');
-      if (await page.evaluate((sel) => Boolean(document.querySelector(sel)?.closest('main')), selector)) {
-        nodes.push(n);
-      }
-    }
-    if (nodes.length > 0) inMain.push({ ...v, nodes });
-  }
-  assert.equal(inMain.length, 0, `${where}:\n${describeViolations(inMain)}`);
-}
-
 type Figures = { total: number; groups: Map<number, number> };
 
 /** The totals the checkout page shows (each element carries its amount in data-amount). */
@@ -130,21 +44,6 @@ async function checkoutFigures(page: Page): Promise<Figures> {
 }
 
 type OrderList = { total_size: number; orders: { id: number; store_id: number; order_amount: number }[] };
-
-async function staffTopUp(email: string, amount: number) {
-  const login = await fetch(`${API}/staff/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@bazaar.pk', password: 'bazaar-admin-2026' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const res = await fetch(`${API}/admin/wallet/add-fund`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ email, amount, reference: 'checkout journey' }),
-  });
-  assert.equal(res.status, 200, 'the admin tops the wallet up');
-}
 
 describe('checkout', () => {
   let browser: Browser;
