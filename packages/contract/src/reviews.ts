@@ -46,3 +46,20 @@ export type ToBeReviewed = z.infer<typeof ToBeReviewedSchema>;
 
 export const ToBeReviewedListSchema = pageEnvelope('items', ToBeReviewedSchema);
 export type ToBeReviewedList = z.infer<typeof ToBeReviewedListSchema>;
+
+/**
+ * One review the signed-in customer wrote (GET customer/reviews): the review as the item page shows it
+ * (without the reviewer, who is the reader) and the item it is about.
+ */
+export const CustomerReviewSchema = ReviewSchema.omit({ customer: true, user_id: true })
+  .extend({
+    item_name: z.string(),
+    item_slug: z.string(),
+    /** The item's picture: a file name under `base_urls.item_image_url`. */
+    item_image: z.string().nullable(),
+  })
+  .meta({ id: 'CustomerReview' });
+export type CustomerReview = z.infer<typeof CustomerReviewSchema>;
+
+export const CustomerReviewListSchema = pageEnvelope('reviews', CustomerReviewSchema);
+export type CustomerReviewList = z.infer<typeof CustomerReviewListSchema>;

@@ -16,6 +16,7 @@ export * from './messages/en';
 export * from './messages/locales';
 export * from './messages/translate';
 export * from './money/round';
+export * from './notices/notice-text';
 export * from './orders/payment';
 export * from './orders/placement';
 export * from './orders/status';

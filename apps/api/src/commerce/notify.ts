@@ -1,37 +1,31 @@
-import { type OrderStatus, orderStatusLabel, t } from '@bazaar/domain';
+import { NOTICE_TYPE, type Notice, noticeText, type OrderStatus } from '@bazaar/domain';
 import { notifications, outbox } from '../db/schema';
 import type { Tx } from './tx';
 
 export type CustomerNotice = {
   userId: number;
-  title: string;
-  description: string;
-  type?: string;
+  notice: Notice;
   orderId?: number | null;
 };
 
 /**
  * Writes a notification for one customer and queues its push delivery in the outbox, in the caller's
  * transaction: if the change rolls back, so does the notice; if it commits, the worker delivers it.
+ * The row keeps the notice itself, read out in each reader's language, and its English text.
  */
-export async function notifyCustomer(tx: Tx, notice: CustomerNotice): Promise<void> {
+export async function notifyCustomer(tx: Tx, { userId, notice, orderId }: CustomerNotice): Promise<void> {
+  const { title, description } = noticeText(notice);
   const [row] = await tx
     .insert(notifications)
-    .values({
-      userId: notice.userId,
-      title: notice.title,
-      description: notice.description,
-      type: notice.type ?? 'general',
-      orderId: notice.orderId ?? null,
-    })
+    .values({ userId, title, description, type: NOTICE_TYPE[notice.kind], orderId: orderId ?? null, notice })
     .returning({ id: notifications.id });
   await tx.insert(outbox).values({
     kind: 'push',
-    payload: { notification_id: row?.id ?? null, user_id: notice.userId, order_id: notice.orderId ?? null },
+    payload: { notification_id: row?.id ?? null, user_id: userId, order_id: orderId ?? null },
   });
 }
 
-/** The notice every order change sends its customer (English text; clients translate by `type`). */
+/** The notice every order change sends its customer. */
 export async function notifyOrderStatus(
   tx: Tx,
   order: { id: number; userId: number | null },
@@ -41,8 +35,6 @@ export async function notifyOrderStatus(
   await notifyCustomer(tx, {
     userId: order.userId,
     orderId: order.id,
-    type: 'order_status',
-    title: t('notification.order_title', { id: order.id }),
-    description: t('notification.order_status', { id: order.id, status: orderStatusLabel(status) }),
+    notice: { kind: 'order_status', order_id: order.id, status },
   });
 }

@@ -1,5 +1,5 @@
 import type { UploadedImage } from '@bazaar/contract';
-import { type TicketStatus, type TicketType, t } from '@bazaar/domain';
+import type { TicketStatus, TicketType } from '@bazaar/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, ticketMessages, tickets } from '../db/schema';
@@ -132,9 +132,7 @@ export async function postTicketMessage(db: Database, dataDir: string, input: Ti
         await notifyCustomer(tx, {
           userId: ticket.userId,
           orderId: ticket.orderId,
-          type: 'ticket_reply',
-          title: t('notification.ticket_reply_title', { id: ticket.id }),
-          description: t('notification.ticket_reply', { subject: ticket.subject }),
+          notice: { kind: 'ticket_reply', ticket_id: ticket.id, subject: ticket.subject },
         });
       }
     }),

@@ -1,5 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
-import { notifyCustomer } from '../../src/commerce/notify';
+import { eq } from 'drizzle-orm';
 import { notifications, outbox, pushSubscriptions } from '../../src/db/schema';
 import { resolvePush } from '../../src/push/config';
 import { deliverPushNotifications } from '../../src/push/worker';
@@ -25,20 +24,21 @@ export async function runWorker(t: TestApp, now = new Date(Date.now() + 1)) {
   return deliverPushNotifications({ db: t.db, push: await pushSettingsOf(t) }, { now });
 }
 
-/** A notice for one customer, written as order moves write them (notification + outbox row). */
+/**
+ * A personal notification with this text for one customer and its queued push (notification + outbox
+ * row, as order moves write them; free text, as an operator's message to one customer would be).
+ */
 export async function notify(
   t: TestApp,
   userId: number,
   title = 'Order #7',
   description = 'Your order #7 is now Confirmed.',
 ) {
-  await t.db.transaction((tx) => notifyCustomer(tx, { userId, title, description, type: 'order_status' }));
   const [row] = await t.db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.id))
-    .limit(1);
+    .insert(notifications)
+    .values({ userId, title, description, type: 'order_status' })
+    .returning({ id: notifications.id });
+  await t.db.insert(outbox).values({ kind: 'push', payload: { notification_id: row?.id, user_id: userId } });
   return row?.id as number;
 }
 

@@ -1,3 +1,4 @@
+import { t as translate } from '@bazaar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quickCustomer } from '../support/checkout';
 import { insertOrder, itemWithStock } from '../support/order-fixtures';
@@ -54,5 +55,41 @@ describe('an order change, end to end', () => {
         body: notice.data.description,
       }),
     );
+  });
+});
+
+describe('a notice in the reader’s language (decision 502)', () => {
+  it('the same order notice reads in English, Urdu and Arabic, the status translated inside the sentence', async () => {
+    const a = await quickCustomer(t.db);
+    const item = await itemWithStock(t.db, 5);
+    const { orderId } = await insertOrder(t.db, { userId: a.id, lines: [{ itemId: item.id, quantity: 1 }] });
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/customer/order/cancel',
+      headers: a.headers,
+      payload: { order_id: orderId, reason: 'Ordered by mistake' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const read = async (locale: string) => {
+      const list = (
+        await t.app.inject({
+          url: '/api/v1/customer/global-notifications',
+          headers: { ...a.headers, 'x-localization': locale },
+        })
+      ).json();
+      return list.notifications.data.find((n: { data: { order_id: number } }) => n.data.order_id === orderId)
+        .data as { title: string; description: string };
+    };
+    expect(await read('en')).toMatchObject({
+      title: `Order #${orderId}`,
+      description: `Your order #${orderId} is now ${translate('order.status.canceled')}.`,
+    });
+    for (const locale of ['ur', 'ar'] as const) {
+      const text = await read(locale);
+      expect(text.description).toContain(String(orderId));
+      expect(text.description).toContain(translate('order.status.canceled', {}, locale));
+      expect(`${text.title} ${text.description}`).not.toMatch(/[A-Za-z]{3}/);
+    }
   });
 });

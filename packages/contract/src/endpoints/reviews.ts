@@ -1,7 +1,12 @@
 import { PageQuerySchema } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ErrorEnvelopeSchema } from '../errors';
-import { ReviewSubmitBodySchema, ReviewSubmitSchema, ToBeReviewedListSchema } from '../reviews';
+import {
+  CustomerReviewListSchema,
+  ReviewSubmitBodySchema,
+  ReviewSubmitSchema,
+  ToBeReviewedListSchema,
+} from '../reviews';
 
 const tag = 'items';
 
@@ -29,6 +34,16 @@ export const reviewEndpoints = {
       'Items of your delivered orders not reviewed yet, newest order first (limit, offset = page from 1)',
     query: PageQuerySchema,
     response: ToBeReviewedListSchema,
+    responses: { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
+  }),
+  customerReviews: defineEndpoint({
+    method: 'GET',
+    path: '/customer/reviews',
+    tag,
+    auth: 'required',
+    summary: 'Reviews you wrote, newest first, with their photos and the item (limit, offset = page from 1)',
+    query: PageQuerySchema,
+    response: CustomerReviewListSchema,
     responses: { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
   }),
 } as const;

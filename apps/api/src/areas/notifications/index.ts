@@ -1,20 +1,26 @@
 import { endpoints, type Notification } from '@bazaar/contract';
+import { type Locale, noticeText, readNotice } from '@bazaar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentCustomer } from '../../auth/authenticate';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
-import { say } from '../../platform/locale';
+import { requestLocale, say } from '../../platform/locale';
 import type { AppDeps } from '../area';
 import { deviceTokenRoutes } from './device-token';
 import { markAllRead, markRead, notificationCounts, notificationPage } from './repository';
 
 type Row = Awaited<ReturnType<typeof notificationPage>>['rows'][number];
 
-const answer = (row: Row): Notification => ({
+function textOf(row: Row, locale: Locale) {
+  const notice = readNotice(row.notice);
+  return notice ? noticeText(notice, locale) : { title: row.title, description: row.description };
+}
+
+/** A notification in the reader's language: a notice is told from the catalogue, a broadcast as written. */
+const answer = (row: Row, locale: Locale): Notification => ({
   id: row.id,
   data: {
-    title: row.title,
-    description: row.description,
+    ...textOf(row, locale),
     order_id: row.orderId,
     image: row.image,
     type: row.type,
@@ -35,7 +41,12 @@ export async function notificationsArea(scope: FastifyInstance, deps: AppDeps) {
     const page = query.page ?? query.offset;
     const { rows, total, unread } = await notificationPage(db, customer.id, query.limit, page);
     return {
-      notifications: { total_size: total, limit: query.limit, offset: page, data: rows.map(answer) },
+      notifications: {
+        total_size: total,
+        limit: query.limit,
+        offset: page,
+        data: rows.map((row) => answer(row, requestLocale(req))),
+      },
       unread,
       unread_count: unread,
     };

@@ -28,6 +28,7 @@ export async function notificationPage(db: Database, userId: number, limit: numb
       id: notifications.id,
       title: notifications.title,
       description: notifications.description,
+      notice: notifications.notice,
       orderId: notifications.orderId,
       image: notifications.image,
       type: notifications.type,

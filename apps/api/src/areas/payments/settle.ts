@@ -1,5 +1,5 @@
 import type { SandboxCallbackBody } from '@bazaar/contract';
-import { allowedNextStatuses, isOrderStatus, t } from '@bazaar/domain';
+import { allowedNextStatuses, isOrderStatus, type Notice } from '@bazaar/domain';
 import { eq } from 'drizzle-orm';
 import { notifyCustomer } from '../../commerce/notify';
 import { lockOrder, moveOrder } from '../../commerce/order-status';
@@ -86,10 +86,10 @@ async function settlePaid(tx: Tx, payment: PaymentRow, now: Date): Promise<Settl
     if (order.stockReleasedAt !== null) {
       await tx.update(orders).set({ refundDue: order.orderAmount, updatedAt: now }).where(eq(orders.id, id));
       refundDueOrderIds.push(id);
-      await notify(tx, order, 'refund_due', t('notification.refund_due', { id, amount: order.orderAmount }));
+      await notify(tx, order, { kind: 'refund_due', order_id: id, amount: order.orderAmount });
     } else {
       await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: now }).where(eq(orders.id, id));
-      await notify(tx, order, 'payment', t('notification.payment_paid', { id }));
+      await notify(tx, order, { kind: 'payment_paid', order_id: id });
     }
   }
   // Spec §4: a digital payment keeps the cart until it is paid; now it is, the cart is emptied (as
@@ -140,18 +140,7 @@ export async function failCheckoutOrders(tx: Tx, checkoutId: number, note: strin
   return { failed, skipped };
 }
 
-async function notify(
-  tx: Tx,
-  order: { id: number; userId: number | null },
-  type: string,
-  description: string,
-) {
+async function notify(tx: Tx, order: { id: number; userId: number | null }, notice: Notice) {
   if (order.userId === null) return;
-  await notifyCustomer(tx, {
-    userId: order.userId,
-    orderId: order.id,
-    type,
-    title: t('notification.order_title', { id: order.id }),
-    description,
-  });
+  await notifyCustomer(tx, { userId: order.userId, orderId: order.id, notice });
 }

@@ -7,7 +7,7 @@ import { registerEndpoint } from '../../platform/endpoint';
 import { say } from '../../platform/locale';
 import { acceptFormData } from '../../platform/multipart';
 import type { AppDeps } from '../area';
-import { pageToBeReviewed } from './repository';
+import { pageCustomerReviews, pageToBeReviewed } from './repository';
 import { submitReview } from './service';
 
 const IMAGES_FIELD = 'productImages';
@@ -32,7 +32,8 @@ async function gatherIndexedImages(req: FastifyRequest) {
 
 /**
  * Reviews with photos (issue 11, decision 503): a signed-in customer reviews an item of their own
- * delivered order, once per item and order, and lists what is still waiting for a review.
+ * delivered order, once per item and order, and lists what is still waiting for a review and the
+ * reviews they wrote.
  */
 export async function reviewsArea(scope: FastifyInstance, deps: AppDeps) {
   const { db, dataDir } = deps;
@@ -76,6 +77,25 @@ export async function reviewsArea(scope: FastifyInstance, deps: AppDeps) {
         ...row,
         delivered_at: delivered_at === null ? null : new Date(delivered_at).toISOString(),
       })),
+    };
+  });
+
+  registerEndpoint(scope, endpoints.customerReviews, async ({ query, req }) => {
+    const customer = currentCustomer(req);
+    const skip = (query.offset - 1) * query.limit;
+    const page = await pageCustomerReviews(db, customer.id, query.limit, skip);
+    return {
+      total_size: page.total,
+      limit: query.limit,
+      offset: query.offset,
+      reviews: page.rows.map(({ total: _t, item_name, item_slug, item_image, ...row }) => {
+        const {
+          customer: _c,
+          user_id: _u,
+          ...review
+        } = toReview({ ...row, user_id: customer.id, f_name: null }, imageRoot);
+        return { ...review, item_name, item_slug, item_image };
+      }),
     };
   });
 }

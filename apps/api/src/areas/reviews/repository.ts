@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../commerce/tx';
-import { items, orderDetails, orderStatusHistory, orders, reviews } from '../../db/schema';
+import { items, orderDetails, orderStatusHistory, orders, reviewImages, reviews } from '../../db/schema';
 
 /** The statuses whose orders can be reviewed (decision 503): delivered, and nothing else. */
 export const REVIEWABLE_STATUS = 'delivered';
@@ -74,5 +74,43 @@ async function countToBeReviewed(db: Db, userId: number): Promise<number> {
     .innerJoin(orderDetails, eq(orderDetails.orderId, orders.id))
     .innerJoin(items, eq(items.id, orderDetails.itemId))
     .where(and(eq(orders.userId, userId), eq(orders.orderStatus, REVIEWABLE_STATUS), notReviewed(userId)));
+  return row?.n ?? 0;
+}
+
+/**
+ * A page of the reviews the customer wrote, newest first, with their photos and the item's name, slug
+ * and picture, in one query (the total as `count(*) over ()`, like the other customer lists).
+ */
+export async function pageCustomerReviews(db: Db, userId: number, limit: number, skip: number) {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      item_id: reviews.itemId,
+      order_id: reviews.orderId,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      created_at: reviews.createdAt,
+      item_name: items.name,
+      item_slug: items.slug,
+      item_image: items.image,
+      attachment: sql<string[]>`coalesce((select json_agg(ri.path order by ri.position, ri.id)
+        from ${reviewImages} ri where ri.review_id = ${reviews.id}), '[]'::json)`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(reviews)
+    .innerJoin(items, eq(items.id, reviews.itemId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.id))
+    .limit(limit)
+    .offset(skip);
+  const total = rows[0]?.total ?? (skip > 0 ? await countCustomerReviews(db, userId) : 0);
+  return { total, rows };
+}
+
+async function countCustomerReviews(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(reviews)
+    .where(eq(reviews.userId, userId));
   return row?.n ?? 0;
 }

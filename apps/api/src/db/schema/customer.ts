@@ -1,3 +1,4 @@
+import type { Notice } from '@bazaar/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -56,6 +57,8 @@ export const notifications = pgTable(
     image: text(),
     type: text().notNull().default('general'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** What it is about (domain `Notice`), so readers get it in their language; null for a broadcast. */
+    notice: jsonb().$type<Notice>(),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.id)],
@@ -123,6 +126,7 @@ export const reviews = pgTable(
     check('review_comment_length', sql`char_length(${t.comment}) <= 2000`),
     unique('one_review_per_item_order').on(t.itemId, t.orderId, t.userId),
     index('reviews_item_idx').on(t.itemId, t.id),
+    index('reviews_user_idx').on(t.userId, t.id),
   ],
 );
 
