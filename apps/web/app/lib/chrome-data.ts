@@ -33,7 +33,7 @@ const signedOutOn401 = (err: unknown) => {
 /** Who is signed in, or null when the session cookie is no longer valid. */
 async function signedInCustomer(api: Api) {
   const me = await api(endpoints.customerInfo).catch(signedOutOn401);
-  return me && { f_name: me.f_name, l_name: me.l_name };
+  return me && { id: me.id, f_name: me.f_name, l_name: me.l_name };
 }
 
 /**

@@ -120,7 +120,7 @@ function page(chrome: Partial<ChromeData>) {
   const data: ChromeData = {
     config: CONFIG,
     categories: [],
-    customer: { f_name: 'Sana', l_name: 'Mirza' },
+    customer: { id: 1, f_name: 'Sana', l_name: 'Mirza' },
     cartCount: null,
     unreadCount: null,
     xsrfToken: 't',

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
 import { CartSync } from '../components/cart/cart-sync';
+import { PushKeeper } from '../components/customer/push-keeper';
 import { BottomBar } from '../components/layout/bottom-bar';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
@@ -37,6 +38,7 @@ function Chrome({ data, children }: { data: ChromeData | undefined; children: Re
       )}
       <Notice />
       {data && <CartSync signedIn={Boolean(data.customer)} xsrfToken={data.xsrfToken} />}
+      {data && <PushKeeper customerId={data.customer?.id ?? null} />}
       <main className="flex-1">{children}</main>
       {data && <Footer config={data.config} />}
       <BottomBar cartCount={data?.cartCount ?? null} signedIn={Boolean(data?.customer)} />

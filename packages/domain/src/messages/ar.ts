@@ -1,3 +1,8 @@
+import { areaAr } from './customer/area';
+import { ordersAr } from './customer/orders';
+import { profileAr } from './customer/profile';
+import { reviewsAr } from './customer/reviews';
+import { supportAr } from './customer/support';
 import type { Catalogue } from './en';
 
 /** Arabic (right-to-left). Numbers arrive through placeholders and keep their Western digits. */
@@ -688,4 +693,10 @@ export const ar: Catalogue = {
   // @section issue-13-cart-drawer
   'cart.view_cart': 'عرض السلة',
   'cart.checkout': 'الدفع',
+  // The customer area (issue 14)
+  ...areaAr,
+  ...ordersAr,
+  ...reviewsAr,
+  ...supportAr,
+  ...profileAr,
 };

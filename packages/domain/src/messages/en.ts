@@ -1,3 +1,8 @@
+import { areaEn } from './customer/area';
+import { ordersEn } from './customer/orders';
+import { profileEn } from './customer/profile';
+import { reviewsEn } from './customer/reviews';
+import { supportEn } from './customer/support';
 /**
  * English, the default and fallback locale. Where the spec (§2, §4, §5, §8) quotes a string, the text
  * here is the spec's wording exactly, typos included ('varified', "doesn't matched"); strings the spec
@@ -704,6 +709,12 @@ export const en = {
   // @section issue-13-cart-drawer
   'cart.view_cart': 'View cart',
   'cart.checkout': 'Checkout',
+  // The customer area (issue 14): one file per part, so parts are written side by side
+  ...areaEn,
+  ...ordersEn,
+  ...reviewsEn,
+  ...supportEn,
+  ...profileEn,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

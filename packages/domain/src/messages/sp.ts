@@ -1,3 +1,8 @@
+import { areaSp } from './customer/area';
+import { ordersSp } from './customer/orders';
+import { profileSp } from './customer/profile';
+import { reviewsSp } from './customer/reviews';
+import { supportSp } from './customer/support';
 import type { Catalogue } from './en';
 
 /** Spanish (the spec's locale code is `sp`). */
@@ -693,4 +698,10 @@ export const sp: Catalogue = {
   // @section issue-13-cart-drawer
   'cart.view_cart': 'Ver carrito',
   'cart.checkout': 'Pagar',
+  // The customer area (issue 14)
+  ...areaSp,
+  ...ordersSp,
+  ...reviewsSp,
+  ...supportSp,
+  ...profileSp,
 };

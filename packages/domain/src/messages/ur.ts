@@ -1,3 +1,8 @@
+import { areaUr } from './customer/area';
+import { ordersUr } from './customer/orders';
+import { profileUr } from './customer/profile';
+import { reviewsUr } from './customer/reviews';
+import { supportUr } from './customer/support';
 import type { Catalogue } from './en';
 
 /** Urdu (right-to-left). Numbers arrive through placeholders and keep their Western digits. */
@@ -691,4 +696,10 @@ export const ur: Catalogue = {
   // @section issue-13-cart-drawer
   'cart.view_cart': 'ٹوکری دیکھیں',
   'cart.checkout': 'چیک آؤٹ',
+  // The customer area (issue 14)
+  ...areaUr,
+  ...ordersUr,
+  ...reviewsUr,
+  ...supportUr,
+  ...profileUr,
 };

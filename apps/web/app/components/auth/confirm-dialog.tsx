@@ -88,10 +88,13 @@ export function LogoutDialog({
   className,
   children,
   label,
+  testId = 'logout-dialog',
 }: {
   className?: string;
   children: React.ReactNode;
   label?: string;
+  /** Distinct when a page has more than one (the header's and the customer sidebar's). */
+  testId?: string;
 }) {
   const t = useT();
   return (
@@ -103,7 +106,7 @@ export function LogoutDialog({
       trigger={children}
       triggerLabel={label}
       triggerClassName={className}
-      testId="logout-dialog"
+      testId={testId}
     />
   );
 }

@@ -11,9 +11,12 @@ export const REMOVE_ACCOUNT_ACTION = '/customer/remove-account';
 export function DeleteAccountDialog({
   className,
   children,
+  testId = 'delete-account-dialog',
 }: {
   className?: string;
   children?: React.ReactNode;
+  /** Distinct when a page has more than one (the menu's and the customer sidebar's). */
+  testId?: string;
 }) {
   const t = useT();
   return (
@@ -24,7 +27,7 @@ export function DeleteAccountDialog({
       question={t('account.delete_confirm')}
       trigger={children ?? t('chrome.delete_account')}
       triggerClassName={className}
-      testId="delete-account-dialog"
+      testId={testId}
       danger
     />
   );

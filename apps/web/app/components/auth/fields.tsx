@@ -25,6 +25,107 @@ const inputClass = (error?: string) =>
       : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
   }`;
 
+/** A field's hint and its error underneath (spec §5: errors under the field). */
+function Under({ id, error, hint }: { id: string; error?: string | undefined; hint?: string | undefined }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+const describedBy = (id: string, error?: string, hint?: string) =>
+  [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+
+/** A labelled select with its error underneath. */
+export function SelectField({
+  id,
+  name,
+  label,
+  defaultValue,
+  error,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  error?: string | undefined;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+        className={`${inputClass(error)} min-h-11`}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <Under id={id} error={error} />
+    </div>
+  );
+}
+
+/** A labelled text area with its hint and error underneath. */
+export function TextAreaField({
+  id,
+  name,
+  label,
+  defaultValue,
+  error,
+  hint,
+  rows = 5,
+  maxLength,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue?: string | undefined;
+  error?: string | undefined;
+  hint?: string | undefined;
+  rows?: number;
+  maxLength?: number;
+}) {
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={inputClass(error)}
+      />
+      <Under id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
 /** A labelled input with the server's message for it underneath (spec §5: errors under the field). */
 export function Field({
   name,
@@ -54,16 +155,7 @@ export function Field({
         aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
         className={inputClass(error)}
       />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      <Under id={id} error={error} hint={error ? undefined : hint} />
     </div>
   );
 }

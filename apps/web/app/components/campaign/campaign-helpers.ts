@@ -1,8 +1,7 @@
 import type { ItemCampaign } from '@bazaar/contract';
 import type { Locale } from '@bazaar/domain';
+import { DATE_TAGS } from '../../lib/dates';
 import { discountedUnitPrice } from '../../lib/price';
-
-const TAGS: Record<Locale, string> = { en: 'en-PK', ar: 'ar', sp: 'es', ur: 'ur-PK' };
 
 /**
  * A campaign's dates (`YYYY-MM-DD`, Pakistan's calendar) in the page's language, e.g. '22 November
@@ -12,7 +11,7 @@ const TAGS: Record<Locale, string> = { en: 'en-PK', ar: 'ar', sp: 'es', ur: 'ur-
  */
 export function campaignDates(start: string, end: string, locale: Locale): string {
   const day = (d: string) => new Date(`${d}T12:00:00Z`);
-  const format = new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(DATE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' });
   const from = day(start);
   const to = day(end);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return `${start} – ${end}`;

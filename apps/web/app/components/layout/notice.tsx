@@ -10,6 +10,7 @@ const NOTICES: Record<string, MessageKey> = {
   logout: 'auth.logout_success',
   'password-updated': 'auth.password_updated',
   'email-sent': 'auth.email_sent',
+  'account-removed': 'account.user_deleted',
 };
 
 /** The success toast of spec §4 ('Login successfully.' …) after a redirect, in the page's language. */

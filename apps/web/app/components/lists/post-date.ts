@@ -1,13 +1,5 @@
-import type { Locale } from '@bazaar/domain';
-
-const TAGS: Record<Locale, string> = { en: 'en-PK', ar: 'ar', sp: 'es', ur: 'ur-PK' };
-
-/** A publication date in the page's language, on Pakistan's calendar (same on server and browser). */
-export function postDate(iso: string, locale: Locale) {
-  return new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'long', timeZone: 'Asia/Karachi' }).format(
-    new Date(iso),
-  );
-}
+/** A publication date in the page's language, on Pakistan's calendar (lib/dates.ts). */
+export { longDate as postDate } from '../../lib/dates';
 
 /**
  * A post body as the API gives it (plain text): paragraphs split on blank lines, lines kept, each with

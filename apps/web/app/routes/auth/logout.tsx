@@ -4,6 +4,7 @@ import { AuthCard } from '../../components/auth/auth-card';
 import { XsrfField } from '../../components/auth/fields';
 import { metaT } from '../../components/lists/page-meta';
 import { useT } from '../../lib/i18n';
+import { clearPushEndpointCookie, forgetPushDevice } from '../../lib/push.server';
 import { landing, signedOutHeaders } from '../../lib/session.server';
 import type { Route } from './+types/logout';
 
@@ -12,13 +13,17 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /** Revokes the token on the server, then forgets it here (spec §4: back home, 'Logout successfully.'). */
-export async function action({ context }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
+  // This browser stops getting the customer's pushes (decision 502).
+  await forgetPushDevice(context, request);
   if (context.signedIn) {
     await context.api(endpoints.logout).catch((err: unknown) => {
       if (!(isApiError(err) && err.status === 401)) throw err;
     });
   }
-  return redirect(landing('/', 'logout'), { headers: signedOutHeaders() });
+  const headers = new Headers(signedOutHeaders());
+  headers.append('Set-Cookie', clearPushEndpointCookie());
+  return redirect(landing('/', 'logout'), { headers });
 }
 
 /** The spec's confirmation: 'are you sure to logout', yes / no. */

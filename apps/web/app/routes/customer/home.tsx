@@ -1,82 +1,97 @@
-import { endpoints, isApiError } from '@bazaar/contract';
-import { LogOut, Mail, Phone, Wallet } from 'lucide-react';
-import { Form, Link, redirect } from 'react-router';
+import { endpoints } from '@bazaar/contract';
+import { Form, useRouteLoaderData } from 'react-router';
 import { XsrfField } from '../../components/auth/fields';
-import { useMoney } from '../../lib/use-money';
+import { RecentOrders, ToReview } from '../../components/customer/dashboard-lists';
+import { DashboardStats } from '../../components/customer/dashboard-stats';
+import { PushPrompt } from '../../components/customer/push-prompt';
+import { Avatar } from '../../components/customer/sidebar';
+import { metaT } from '../../components/lists/page-meta';
+import type { ChromeData } from '../../lib/chrome-data';
+import { customerApi } from '../../lib/customer.server';
+import { shortDate } from '../../lib/dates';
+import { useLocale, useT } from '../../lib/i18n';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () => [{ title: 'My account — Bazaar' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaT(matches)('customer.area_title')} — Bazaar` },
+];
 
-/** Signed-in only: a missing or revoked session goes to sign-in and comes back here. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const toLogin = redirect('/auth/login?redirectTo=/customer');
-  if (!context.signedIn) throw toLogin;
-  const me = await context.api(endpoints.customerInfo).catch((err: unknown) => {
-    if (isApiError(err) && err.status === 401) throw toLogin;
-    throw err;
-  });
-  return { me };
+/**
+ * The dashboard (issue 14): who is signed in, the wallet, unread notifications, running orders, the
+ * latest orders and what waits for a review. Every call side by side; the unread count is the chrome's.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const api = customerApi(args);
+  const [me, config, recent, running, toReview] = await Promise.all([
+    api(endpoints.customerInfo),
+    api(endpoints.config),
+    api(endpoints.orderList, { query: { type: 'all', limit: 3, offset: 1 } }),
+    api(endpoints.orderList, { query: { type: 'running', limit: 1, offset: 1 } }),
+    api(endpoints.toBeReviewed, { query: { limit: 4, offset: 1 } }),
+  ]);
+  return {
+    me,
+    bases: { customer: config.base_urls.customer_image_url, item: config.base_urls.item_image_url },
+    storeBase: config.base_urls.store_image_url,
+    recent: recent.orders,
+    runningCount: running.total_size,
+    toReview: toReview.items,
+    toReviewCount: toReview.total_size,
+  };
 }
 
 /** Sends the email verification link (auth/send-verification-link). */
-export async function action({ context }: Route.ActionArgs) {
-  const { email } = await context.api(endpoints.customerInfo);
-  const sent = await context.api(endpoints.sendVerificationLink, { body: { email } });
+export async function action(args: Route.ActionArgs) {
+  const api = customerApi(args);
+  const { email } = await api(endpoints.customerInfo);
+  const sent = await api(endpoints.sendVerificationLink, { body: { email } });
   return { sent: sent.message };
 }
 
-export default function CustomerHome({ loaderData, actionData }: Route.ComponentProps) {
-  const { me } = loaderData;
-  const money = useMoney();
+export default function CustomerDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { me, bases } = loaderData;
+  const t = useT();
+  const locale = useLocale();
+  const chrome = useRouteLoaderData<ChromeData>('routes/guest-layout');
   return (
-    <section className="mx-auto my-10 max-w-3xl px-4">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h1 className="text-2xl font-bold" data-testid="account-name">
-          {me.f_name} {me.l_name}
-        </h1>
-        <p className="text-sm text-slate-500">
-          Member since{' '}
-          {new Date(me.created_at).toLocaleDateString('en-PK', { year: 'numeric', month: 'long' })}
-        </p>
-        <dl className="mt-6 grid gap-4 tablet:grid-cols-3">
-          <Fact icon={<Mail className="size-4" />} label="Email" value={me.email} />
-          <Fact icon={<Phone className="size-4" />} label="Phone" value={me.phone ?? '—'} />
-          <Fact icon={<Wallet className="size-4" />} label="Wallet" value={money(me.wallet_balance)} />
-        </dl>
-        {!me.email_verified_at && (
-          <Form
-            method="post"
-            className="mt-6 flex flex-wrap items-center gap-3 rounded-xl bg-accent-400/10 p-4 text-sm"
-          >
-            <XsrfField />
-            <span>Your email is not confirmed yet.</span>
-            <button
-              type="submit"
-              className="rounded-full border border-accent-500 px-4 py-1.5 font-semibold hover:bg-accent-400/20"
-            >
-              Send verification link
-            </button>
-            {actionData?.sent && <span role="status">{actionData.sent}</span>}
-          </Form>
-        )}
-        <Link
-          to="/auth/logout"
-          className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-red-600 hover:underline"
+    <div className="space-y-6">
+      <header className="flex items-center gap-4">
+        <Avatar customer={{ ...me, imageBase: bases.customer }} size={56} />
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-500">{t('customer.area_title')}</p>
+          <h1 className="truncate text-2xl font-bold" data-testid="account-name">
+            {`${me.f_name} ${me.l_name}`.trim()}
+          </h1>
+          <p className="text-sm text-slate-500">
+            {t('customer.member_since', { date: shortDate(me.created_at, locale) })}
+          </p>
+        </div>
+      </header>
+      {!me.email_verified_at && (
+        <Form
+          method="post"
+          className="flex flex-wrap items-center gap-3 rounded-xl bg-accent-400/10 p-4 text-sm"
         >
-          <LogOut className="size-4" /> Logout
-        </Link>
-      </div>
-    </section>
-  );
-}
-
-function Fact(props: { icon: React.ReactNode; label: string; value: string }) {
-  return (
-    <div className="rounded-xl bg-slate-50 p-4">
-      <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
-        {props.icon} {props.label}
-      </dt>
-      <dd className="mt-1 truncate font-medium">{props.value}</dd>
+          <XsrfField />
+          <span>{t('customer.email_unconfirmed')}</span>
+          <button
+            type="submit"
+            className="min-h-11 rounded-full border border-accent-500 px-4 font-semibold hover:bg-accent-400/20"
+          >
+            {t('customer.send_verification')}
+          </button>
+          {actionData?.sent && <span role="status">{actionData.sent}</span>}
+        </Form>
+      )}
+      <PushPrompt />
+      <DashboardStats
+        wallet={me.wallet_balance}
+        unread={chrome?.unreadCount ?? 0}
+        running={loaderData.runningCount}
+        toReview={loaderData.toReviewCount}
+      />
+      <RecentOrders orders={loaderData.recent} storeBase={loaderData.storeBase} />
+      <ToReview items={loaderData.toReview} itemBase={bases.item} />
     </div>
   );
 }

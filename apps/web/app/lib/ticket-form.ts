@@ -1,0 +1,80 @@
+import { isApiError, type Order } from '@bazaar/contract';
+import type { TicketStatus } from '@bazaar/domain';
+
+/** The page a list shows: `?page=n` (1 when missing or not a whole number ≥ 1, at most 100,000). */
+export function pageOf(url: URL): number {
+  const raw = url.searchParams.get('page');
+  const page = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return Math.min(Math.max(page, 1), 100_000);
+}
+
+/** A positive whole id from a form or address value, else null. */
+export function idOf(value: FormDataEntryValue | string | null | undefined): number | null {
+  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+const isFile = (v: FormDataEntryValue): v is File => typeof v !== 'string';
+
+/**
+ * The API's multipart body from the page's form: the named text fields (blank optional ones left out,
+ * so the API picks its defaults) and the chosen images under `attachments` (an empty file input sends a
+ * nameless empty file, which is nothing chosen). The page's own fields (`_xsrf`, `intent`) stay behind.
+ */
+export function apiForm(form: FormData, fields: readonly string[]): FormData {
+  const out = new FormData();
+  for (const name of fields) {
+    const value = form.get(name);
+    if (typeof value === 'string' && value.trim() !== '') out.set(name, value);
+  }
+  for (const file of form.getAll('attachments').filter(isFile)) {
+    if (file.size > 0 || file.name !== '') out.append('attachments', file, file.name);
+  }
+  return out;
+}
+
+/** What a refused ticket form shows: messages under their fields, the rest above the form. */
+export type TicketFailure = { fields: Record<string, string>; general?: string };
+
+/**
+ * The API's refusal of a ticket form (403: bad input or a closed ticket; 404: an order that is not the
+ * shopper's, under `order_id`): each message under its field when the form has it, else above the form.
+ * Anything else is unexpected and goes to the error boundary.
+ */
+export function ticketFailure(error: unknown, formFields: readonly string[]): TicketFailure {
+  if (!isApiError(error) || (error.status !== 403 && error.status !== 404 && error.status !== 429))
+    throw error;
+  const fields: Record<string, string> = {};
+  const other: string[] = [];
+  for (const e of error.body.errors) {
+    if (formFields.includes(e.code) && !fields[e.code]) fields[e.code] = e.message;
+    else other.push(e.message);
+  }
+  return other.length > 0 ? { fields, general: other.join(' ') } : { fields };
+}
+
+/** Chip colours by what the shopper should do: wait (open), read (answered), nothing (closed). */
+export const TICKET_TONE: Record<TicketStatus, string> = {
+  open: 'bg-amber-50 text-amber-800 ring-amber-200',
+  answered: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  closed: 'bg-slate-100 text-slate-700 ring-slate-200',
+};
+
+export type OrderOption = { id: number; store: string | null; created_at: string | null };
+
+/** The orders the create form offers, newest first, with the prefilled one kept even when older. */
+export function orderChoices(
+  orders: readonly Pick<Order, 'id' | 'store_name' | 'created_at'>[],
+  prefill: number | null,
+): OrderOption[] {
+  const list: OrderOption[] = orders.map((o) => ({
+    id: o.id,
+    store: o.store_name,
+    created_at: o.created_at,
+  }));
+  if (prefill !== null && !list.some((o) => o.id === prefill)) {
+    list.unshift({ id: prefill, store: null, created_at: null });
+  }
+  return list;
+}
