@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launch, openPage, VIEWPORTS } from '../support/browser';
 import {
   API,

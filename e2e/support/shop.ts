@@ -218,3 +218,13 @@ export async function assertAccessible(page: Page, where: string) {
   }
   assert.equal(inMain.length, 0, `${where}:\n${describeViolations(inMain)}`);
 }
+
+/**
+ * With SCREENSHOTS=1 (never in CI), the whole page as `docs/screenshots/<name>.png`, for the README's
+ * table; a journey shoots the pages it has just checked.
+ */
+export async function shot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS === '1') {
+    await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
+  }
+}
