@@ -3,6 +3,14 @@ import { after, before, describe, it } from 'node:test';
 import { catalogues, type Locale } from '@bazaar/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launch, openPage, VIEWPORTS } from '../support/browser';
+import {
+  customerCall,
+  moveOrder,
+  pickItems,
+  placeOrderByApi,
+  registerCustomer,
+  TO_DELIVERED,
+} from '../support/shop';
 
 const LOCALE_COOKIE = 'bazaar_locale';
 
@@ -212,6 +220,43 @@ describe('languages: Urdu right-to-left with no English, and back', () => {
     assert.deepEqual(await rootAttrs(page), { lang: 'ur', dir: 'rtl' });
     assert.ok((await page.title()).startsWith(catalogues.ur['http.page_not_found']));
     assert.deepEqual(await englishOn(page), []);
+    await context.close();
+  });
+
+  it('every customer page speaks Urdu: with an order delivered, a notification, a ticket', async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.mobile);
+    const customer = await registerCustomer(page, context, { first: 'Zainab', last: 'Akhtar' });
+    const [item] = await pickItems();
+    const orderId = await placeOrderByApi(customer, item);
+    await moveOrder(orderId, TO_DELIVERED);
+    const form = new FormData();
+    form.set('subject', 'Parcel question');
+    form.set('message', 'Is the box recyclable?');
+    const { ticket } = await customerCall<{ ticket: { id: number } }>(customer, '/customer/ticket/create', {
+      method: 'POST',
+      body: form,
+    });
+    await context.addCookies([{ name: LOCALE_COOKIE, value: 'ur', url: BASE_URL }]);
+    for (const path of [
+      '/customer',
+      '/customer/edit-profile',
+      '/customer/orders',
+      `/customer/order/${orderId}`,
+      '/customer/reviews',
+      '/customer/favorite',
+      '/customer/wallet',
+      '/customer/notifications',
+      '/customer/complaints',
+      '/customer/ticket/list',
+      '/customer/ticket/create',
+      `/customer/ticket/${ticket.id}`,
+      '/customer/remove-account',
+    ]) {
+      const res = await page.goto(path);
+      assert.equal(res?.status(), 200, path);
+      assert.deepEqual(await rootAttrs(page), { lang: 'ur', dir: 'rtl' }, path);
+      assert.deepEqual(await englishOn(page), [], `English left on ${path}`);
+    }
     await context.close();
   });
 

@@ -330,3 +330,52 @@ describe('payment return pages: the sandbox provider sends the shopper back', ()
     await context.close();
   });
 });
+
+describe('routes: the signed-in customer routes of spec §2', () => {
+  const area = [
+    '/customer',
+    '/customer/edit-profile',
+    '/customer/favorite',
+    '/customer/notifications',
+    '/customer/orders',
+    '/customer/reviews',
+    '/customer/wallet',
+    '/customer/complaints',
+    '/customer/ticket/list',
+    '/customer/ticket/create',
+  ];
+
+  it('a guest asking for any of them is sent to sign in, and back there afterwards', async () => {
+    for (const path of [...area, '/customer/ticket/1', '/customer/order/1']) {
+      const res = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' });
+      assert.equal(res.status, 302, path);
+      const to = new URL(res.headers.get('location') ?? '', BASE_URL);
+      assert.equal(to.pathname, '/auth/login', path);
+      assert.equal(to.searchParams.get('redirectTo'), path);
+    }
+  });
+
+  it('signed in, each answers its page in the dashboard layout (the order page without it)', async () => {
+    const token = await newCustomer();
+    const form = new FormData();
+    form.set('subject', 'Where is my parcel');
+    form.set('message', 'It has not come yet.');
+    const ticket = await apiJson<{ ticket: { id: number } }>('/customer/ticket/create', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    assert.equal(ticket.status, 200, 'a ticket to open');
+    const cookie = { cookie: `bazaar_session=${token}` };
+    for (const path of [...area, `/customer/ticket/${ticket.body.ticket.id}`]) {
+      const res = await fetch(`${BASE_URL}${path}`, { headers: cookie, redirect: 'manual' });
+      const html = await res.text();
+      assert.equal(res.status, 200, path);
+      assert.match(html, /data-testid="customer-sidebar"/, `${path} has the sidebar`);
+      assert.ok(!isNotFoundPage(html), path);
+      assert.equal(res.headers.get('cache-control'), 'private, no-store', `${path} is never cached`);
+    }
+    const missing = await fetch(`${BASE_URL}/customer/order/999999999`, { headers: cookie });
+    assert.equal(missing.status, 404, 'an order that is not the customer’s is not found');
+  });
+});
