@@ -178,8 +178,10 @@ describe('the customer area, as a new shopper', () => {
 
     // The item's page shows it, with both photos.
     await page.goto(`/product/${item.slug}`);
-    const onItem = page.getByText(comment);
+    // Reviews stream in after the page (a hidden copy exists for a moment while React swaps it in).
+    const onItem = page.getByTestId('review').filter({ hasText: comment }).first();
     await onItem.waitFor();
+    assert.equal(await onItem.locator('img').count(), 2, 'both photos on the item page');
     const reviews = await apiCall<{ reviews: { comment: string; attachment: string[] }[] }>(
       null,
       `/items/reviews/${item.id}`,
