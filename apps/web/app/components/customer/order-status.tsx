@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@bazaar/domain';
 import { useT } from '../../lib/i18n';
+import { StatusChip } from './status-chip';
 
 /** Chip colours by how the shopper should read a status: on its way, done, or stopped. */
 const TONE: Record<OrderStatus, string> = {
@@ -21,12 +22,11 @@ const TONE: Record<OrderStatus, string> = {
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   const t = useT();
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE[status]}`}
-      data-testid="order-status"
-      data-status={status}
-    >
-      {t(`order.status.${status}`)}
-    </span>
+    <StatusChip
+      tone={TONE[status]}
+      label={t(`order.status.${status}`)}
+      testId="order-status"
+      status={status}
+    />
   );
 }

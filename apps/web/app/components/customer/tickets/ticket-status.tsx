@@ -1,17 +1,17 @@
 import type { TicketStatus } from '@bazaar/domain';
 import { useT } from '../../../lib/i18n';
 import { TICKET_TONE } from '../../../lib/ticket-form';
+import { StatusChip } from '../status-chip';
 
 /** A ticket's status as a chip: open (waiting for support), answered, closed. */
 export function TicketStatusChip({ status }: { status: TicketStatus }) {
   const t = useT();
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TICKET_TONE[status]}`}
-      data-testid="ticket-status"
-      data-status={status}
-    >
-      {t(`tickets.status.${status}`)}
-    </span>
+    <StatusChip
+      tone={TICKET_TONE[status]}
+      label={t(`tickets.status.${status}`)}
+      testId="ticket-status"
+      status={status}
+    />
   );
 }
