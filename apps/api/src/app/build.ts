@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { catalogueEndpoints } from '@bazaar/contract';
+import { catalogueEndpoints, endpoints } from '@bazaar/contract';
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -35,15 +36,14 @@ import { AppError, ERROR_CODES, errorHandler } from '../platform/errors';
 import { requestLocale } from '../platform/locale';
 import { requestSerializer } from '../platform/log-redaction';
 import { startPushWorker } from '../push/worker';
+import { registerAnswerCache } from './answer-cache';
 import { healthRoute } from './health';
-import { registerResponseCache } from './response-cache';
+import { registerMetrics } from './metrics-route';
 import { securityHeaders } from './security-headers';
 import { buildServices } from './services';
 
 export type BuildOptions = AppConfig & {
   logger?: FastifyServerOptions['logger'];
-  /** Keep public catalogue answers this long (ms) per process; 0 or unset: off (decision 202). */
-  catalogueCacheMs?: number;
 };
 
 /** The HTTP application without the storefront: what API tests build and inject into. */
@@ -67,11 +67,17 @@ export async function buildApi(options: BuildOptions) {
   });
   // Every service built once, here, so every area is given the same counters, mailer and provider.
   const deps = await buildServices(options, app);
+  // The change feed, for what is mounted beside the API (the storefront's page cache).
+  app.decorate('changes', deps.changes);
   const pushWorker = deps.push.worker ? startPushWorker(app, deps) : null;
   if (pushWorker) app.addHook('onClose', () => pushWorker.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // Answers, pages, scripts and styles compressed (brotli or gzip, as the client accepts) on every route
+  // registered after this: on a phone's slow network they are most of the first load
+  // (docs/performance-pages.md). Request bodies are left as they come.
+  await app.register(fastifyCompress, { globalDecompression: false });
   securityHeaders(app);
   registerAuthentication(app, deps.db);
   registerStaffAuthentication(app, deps.db);
@@ -96,9 +102,20 @@ export async function buildApi(options: BuildOptions) {
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   healthRoute(app, deps.db);
+  registerMetrics(app, deps);
 
   configRoutes(app, deps);
-  registerResponseCache(app, options.catalogueCacheMs ?? 0, Object.values(catalogueEndpoints));
+  // Public catalogue answers kept until a committed write changes them (decision 209); CATALOGUE_CACHE=off.
+  if (deps.env.CATALOGUE_CACHE === 'on')
+    registerAnswerCache(app, deps.changes, {
+      maxBytes: deps.env.CATALOGUE_CACHE_MB * 1024 * 1024,
+      endpoints: [
+        ...Object.values(catalogueEndpoints),
+        endpoints.config,
+        endpoints.zoneId,
+        endpoints.citiesList,
+      ],
+    });
   categoryRoutes(app, deps);
   itemRoutes(app, deps);
   storeRoutes(app, deps);

@@ -5,6 +5,7 @@ import { createGoogleVerifier } from '../auth/google';
 import { type Env, envDefaults } from '../config/env';
 import { fileMailer, smtpMailer } from '../mail/mailer';
 import { resolvePayments } from '../payments/config';
+import { changeFeedFor } from '../platform/change-feed';
 import { resolvePush } from '../push/config';
 import { Limiter } from '../rate-limit/limiter';
 import { connectRedis, RedisStore } from '../rate-limit/redis';
@@ -32,6 +33,10 @@ export async function buildServices(config: AppConfig, app: FastifyInstance): Pr
     (env.SMTP_URL
       ? smtpMailer(env.SMTP_URL, env.MAIL_FROM)
       : fileMailer(path.join(config.dataDir, 'mail'), env.MAIL_FROM, app.log));
+  // The catalogue change feed: given (tests), or LISTEN on the app's own database, closed with the app.
+  const changes =
+    config.changes ?? changeFeedFor((config.db as unknown as { $client: unknown }).$client, app.log);
+  if (!config.changes) app.addHook('onClose', () => changes.close());
   const google = env.GOOGLE_CLIENT_ID
     ? createGoogleVerifier(env.GOOGLE_CLIENT_ID, env.GOOGLE_JWKS_URL)
     : null;
@@ -45,5 +50,6 @@ export async function buildServices(config: AppConfig, app: FastifyInstance): Pr
     google,
     sessionTtlDays: env.SESSION_TTL_DAYS,
     push: await resolvePush({ ...config, env }),
+    changes,
   };
 }

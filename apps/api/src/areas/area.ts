@@ -3,6 +3,7 @@ import type { Env } from '../config/env';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/provider';
+import type { ChangeFeed } from '../platform/change-feed';
 import type { PushOptions, PushSettings } from '../push/config';
 import type { Limiter, Rules } from '../rate-limit/limiter';
 import type { RateLimitStore } from '../rate-limit/store';
@@ -20,6 +21,9 @@ export type AppConfig = {
         | 'TRUSTED_PROXY'
         | 'SESSION_TTL_DAYS'
         | 'SIGN_UPS_PER_HOUR'
+        | 'CATALOGUE_CACHE'
+        | 'CATALOGUE_CACHE_MB'
+        | 'METRICS_TOKEN'
         | 'REDIS_URL'
         | 'PAYMENT_SECRET'
         | 'PAYMENT_EXPIRY_MINUTES'
@@ -43,6 +47,8 @@ export type AppConfig = {
   paymentExpirySweep?: boolean;
   /** Web Push: the delivery worker on or off, local test endpoints (decision 502). */
   push?: PushOptions;
+  /** Committed catalogue changes (decision 209); by default LISTEN on `db`'s own database. */
+  changes?: ChangeFeed;
 };
 
 /**
@@ -64,4 +70,6 @@ export type AppDeps = Omit<AppConfig, 'env' | 'push'> & {
   sessionTtlDays: number;
   /** VAPID keys (VAPID_* or DATA_DIR/vapid.json) and the push worker's switches. */
   push: PushSettings;
+  /** Every committed catalogue change, in every process: what caches and the search index follow. */
+  changes: ChangeFeed;
 };

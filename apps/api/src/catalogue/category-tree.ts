@@ -66,7 +66,10 @@ function toCategory(r: Row, count: number): Category {
   };
 }
 
-/** The tree changes rarely: each database handle reads it at most every 30 s (decision 202). */
+/**
+ * The tree changes rarely: each database handle reads it at most every 30 s (decision 202), and again
+ * after a committed change of which items lists hold (forgetCategoryTree, decision 209).
+ */
 const trees = new WeakMap<Database, TtlCache<Map<number, Category>>>();
 
 export function categoryTree(db: Database): Promise<Map<number, Category>> {
@@ -76,6 +79,11 @@ export function categoryTree(db: Database): Promise<Map<number, Category>> {
     trees.set(db, cache);
   }
   return cache.getOrLoad('tree', () => loadCategoryTree(db));
+}
+
+/** Drops the tree read for `db`: its next reader reads it again. */
+export function forgetCategoryTree(db: Database) {
+  trees.get(db)?.clear();
 }
 
 /** At most this many categories of a subtree are read branch by branch; larger ones use category_path. */

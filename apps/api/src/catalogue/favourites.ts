@@ -12,7 +12,7 @@ const viewers = new WeakMap<FastifyRequest, Promise<number | null>>();
 /**
  * Who is looking at a catalogue answer: the signed-in customer's id, or null for a guest (no bearer,
  * or a stale one). Looked up once per request, and only when an Authorization header is present —
- * the same condition under which the response cache (app/response-cache.ts) stays out of the way,
+ * the same condition under which the response cache (app/answer-cache.ts) stays out of the way,
  * so a personalised answer is never stored or served from it (decision 501).
  */
 export function viewerOf(db: Database, req: FastifyRequest): Promise<number | null> {

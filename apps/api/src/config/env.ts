@@ -24,10 +24,15 @@ const EnvSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // How many accounts one address may create in an hour (decision 305); raised by the browser journeys
   SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  // The catalogue answer cache (decision 209): on unless 'off'; its memory bound in MiB
+  CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
+  CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
   // Digital payment (sandbox gateway): callback signing secret and how long an unpaid order waits
   PAYMENT_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  // GET /metrics (decision 206): loopback clients always; others only with `Authorization: Bearer <this>`
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   // Web Push (decision 502): VAPID keys (base64url; both or neither, else generated into DATA_DIR/vapid.json)
   VAPID_PUBLIC_KEY: optional(
     z.string().regex(/^[\w-]{87}$/, 'must be an 87-character base64url P-256 public key'),

@@ -1,3 +1,5 @@
+import type { ChangeFeed } from './change-feed';
+
 /**
  * A small in-process cache with a time to live and a size bound (oldest entries leave first). It
  * holds derived, slightly-stale-is-fine values such as list totals (decision 202); every process
@@ -50,4 +52,18 @@ export class TtlCache<V> {
   clear() {
     this.entries.clear();
   }
+}
+
+/** Tags after which counts of list members may differ (decision 209). */
+const MEMBERSHIP = new Set(['list:members', 'stores', 'categories']);
+
+/**
+ * Forgets a cache of derived list figures when a committed change may alter them: `lists` for
+ * figures that depend on filters and order (any list change), else only when membership changes.
+ */
+export function clearOnChange(cache: { clear(): void }, feed: ChangeFeed, scope: 'lists' | 'members') {
+  return feed.subscribe((tags) => {
+    if (tags === 'all' || tags.some((t) => MEMBERSHIP.has(t) || (scope === 'lists' && t.startsWith('list:'))))
+      cache.clear();
+  });
 }

@@ -19,7 +19,7 @@ const guest: Who = { headers: {} };
 
 beforeAll(async () => {
   // The response cache on, as a busy deployment runs it: personalised answers must stay out of it.
-  t = await createTestApp({ seed: true, catalogueCacheMs: 60_000 });
+  t = await createTestApp({ seed: true });
   item = (await activeItems(t.db, 1))[0]!;
   const [row] = await t.db
     .select({ slug: items.slug, categoryId: items.categoryId })

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApiClient, LOCALE_COOKIE } from '@bazaar/contract';
 import { resolveLocale } from '@bazaar/domain';
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -71,10 +70,7 @@ export async function mountStorefront(app: FastifyInstance, buildDir: string) {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
 
-  // Pages, scripts and styles compressed (brotli or gzip, as the browser accepts): on a phone's slow
-  // network they are most of the first load (docs/performance-pages.md). Registered before the static
-  // files, as @fastify/compress requires; request bodies are left as they come.
-  await app.register(fastifyCompress, { globalDecompression: false });
+  // Pages, scripts and styles are compressed by the app-wide @fastify/compress (app/build.ts).
   const clientDir = path.join(buildDir, 'client');
   const serviceWorker = path.join(clientDir, 'sw.js');
   await app.register(fastifyStatic, {

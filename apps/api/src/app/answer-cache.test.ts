@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { ChangeFeed, ChangeTags } from '../platform/change-feed';
+import { AnswerCache, untilNextMinute } from './answer-cache';
+
+/** A feed the test drives by hand. */
+function fakeFeed() {
+  const listeners = new Set<(tags: ChangeTags) => void>();
+  const feed: ChangeFeed & { emit(tags: ChangeTags): void; live: boolean } = {
+    live: true,
+    subscribe: (fn) => {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    fence: async () => {},
+    close: async () => {},
+    emit: (tags) => {
+      for (const fn of listeners) fn(tags);
+    },
+  };
+  return feed;
+}
+
+describe('AnswerCache', () => {
+  it('drops exactly the answers sharing a changed tag', () => {
+    const feed = fakeFeed();
+    const cache = new AnswerCache(feed, 1_000_000);
+    cache.set('a', 'A', ['item:1', 'list:all'], cache.mark());
+    cache.set('b', 'B', ['item:2', 'list:cat:4'], cache.mark());
+    feed.emit(['item:1']);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')?.body).toBe('B');
+    feed.emit(['list:cat:4', 'item:99']);
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it("'all' drops everything", () => {
+    const feed = fakeFeed();
+    const cache = new AnswerCache(feed, 1_000_000);
+    cache.set('a', 'A', ['item:1'], cache.mark());
+    feed.emit('all');
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('does not keep an answer computed while a change of its tags was committed', () => {
+    const feed = fakeFeed();
+    const cache = new AnswerCache(feed, 1_000_000);
+    const started = cache.mark();
+    feed.emit(['item:1']);
+    cache.set('stale', 'old price', ['item:1'], started);
+    expect(cache.get('stale')).toBeUndefined();
+    // A change of something else meanwhile does not matter.
+    const again = cache.mark();
+    feed.emit(['item:2']);
+    cache.set('fresh', 'ok', ['item:1'], again);
+    expect(cache.get('fresh')?.body).toBe('ok');
+  });
+
+  it('is unusable while the feed is not live', () => {
+    const feed = fakeFeed();
+    const cache = new AnswerCache(feed, 1_000_000);
+    expect(cache.usable).toBe(true);
+    feed.live = false;
+    expect(cache.usable).toBe(false);
+  });
+
+  it('stays within its byte bound, the least recently used leaving first', () => {
+    const feed = fakeFeed();
+    const cache = new AnswerCache(feed, 10_000);
+    for (let i = 0; i < 20; i++) cache.set(`k${i}`, 'x'.repeat(1_000), [`item:${i}`], cache.mark());
+    expect(cache.size.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.get('k0')).toBeUndefined();
+    expect(cache.get('k19')).toBeDefined();
+    // An evicted answer's tags are forgotten with it: invalidating them later finds nothing to drop.
+    feed.emit(['item:0']);
+    expect(cache.get('k19')).toBeDefined();
+  });
+
+  it.each([
+    [0, 60_000],
+    [59_999, 1],
+    [60_000 * 7 + 30_000, 30_000],
+  ])('expires at the next whole minute (now %i ms → %i ms)', (now, ms) => {
+    expect(untilNextMinute(now)).toBe(ms);
+  });
+});

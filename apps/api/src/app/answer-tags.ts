@@ -1,0 +1,86 @@
+/**
+ * Which committed changes make a catalogue answer stale (decision 209): the tags of the route's scope,
+ * plus the items and stores the answer shows. The triggers of migration 0007 notify the same tags, so a
+ * write drops exactly the answers that name what it changed. Over-tagging only costs a cache miss;
+ * a missing tag would serve a stale answer, so every route is listed here and an unknown one is 'all'.
+ */
+type Request = { params: Record<string, string>; query: Record<string, unknown> };
+
+const digits = (v: unknown) => (typeof v === 'string' || typeof v === 'number') && /^\d+$/.test(String(v));
+
+/** An item list's scope: its store, its category, or (neither) every list. */
+function listScope({ query }: Request, category?: unknown): string[] {
+  const tags: string[] = [];
+  if (digits(query.store_id)) tags.push(`list:store:${query.store_id}`);
+  const cat = category ?? query.category_id;
+  if (digits(cat)) tags.push(`list:cat:${cat}`);
+  return tags.length ? tags : ['list:all'];
+}
+
+const ITEM_LISTS = ['latest', 'popular', 'most-reviewed', 'best-selling', 'discounted', 'sponsered'];
+
+export const ROUTE_TAGS: Record<string, (req: Request) => string[]> = {
+  // Category answers count products: any item list change may move them.
+  '/categories': () => ['categories', 'list:all'],
+  '/categories/childes/{id}': () => ['categories', 'list:all'],
+  '/categories/{id}': () => ['categories', 'list:all'],
+  // A slug names no id here: such a page follows every list change.
+  '/categories/items/{id}': (req) => ['categories', ...listScope(req, req.params.id ?? 'slug')],
+  ...Object.fromEntries(ITEM_LISTS.map((list) => [`/items/${list}`, listScope])),
+  '/items/details/{id}': () => [],
+  '/items/reviews/{id}': () => ['reviews'],
+  '/items/related-items/{id}': () => ['list:all'],
+  '/stores/get-stores/{filter}': () => ['stores'],
+  '/stores/details/{id}': () => [],
+  '/banners': () => ['banners', 'campaigns'],
+  '/campaigns/basic': () => ['campaigns', 'stores'],
+  '/campaigns/basic-campaign-details': () => ['campaigns', 'stores', 'list:all'],
+  '/campaigns/item': () => ['campaigns', 'list:all'],
+  '/blogs': () => ['blogs'],
+  '/blogs/{slug}': () => ['blogs'],
+  '/items/search': () => ['list:all'],
+  '/stores/search': () => ['stores'],
+  '/items/search-suggestion': () => ['list:all', 'stores', 'categories'],
+  // Settings, zones, cities and modules change only with 'all' (migration 0007).
+  '/config': () => ['config'],
+  '/config/get-zone-id': () => ['config'],
+  '/config/cities-list': () => ['config'],
+};
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+const isId = (v: Json | undefined): v is number => typeof v === 'number' && Number.isInteger(v);
+
+/**
+ * The items and stores an answer shows, found by their shape: an item has an id, a store_id and a
+ * price; a store has an id, a logo and items_count or schedules (it counts its items: list:store).
+ */
+export function shownTags(body: unknown, into = new Set<string>()): Set<string> {
+  const walk = (node: Json) => {
+    if (Array.isArray(node)) {
+      for (const child of node) walk(child);
+      return;
+    }
+    if (node === null || typeof node !== 'object') return;
+    if (isId(node.id) && isId(node.store_id) && 'price' in node) {
+      into.add(`item:${node.id}`);
+      into.add(`store:${node.store_id}`);
+    } else if (isId(node.id) && 'logo' in node && ('items_count' in node || 'schedules' in node)) {
+      into.add(`store:${node.id}`);
+      into.add(`list:store:${node.id}`);
+    }
+    if (isId(node.item_id)) into.add(`item:${node.item_id}`);
+    for (const key in node) {
+      const child = node[key];
+      if (child !== null && typeof child === 'object') walk(child);
+    }
+  };
+  walk(body as Json);
+  return into;
+}
+
+/** Every tag of one answer: its route's scope and what it shows. */
+export function answerTags(route: string, req: Request, body: unknown): string[] {
+  const scope = ROUTE_TAGS[route.replace(/^\/api\/v1/, '')];
+  if (!scope) return ['all'];
+  return [...shownTags(body, new Set(scope(req)))];
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+/** The channel the catalogue triggers notify at commit (migration 0007, decision 209). */
+export const CATALOGUE_CHANNEL = 'bazaar_catalogue';
+const FENCE = 'fence:';
+
+/** What changed: catalogue tags, or 'all' (a bulk change, or the channel dropped and came back). */
+export type ChangeTags = readonly string[] | 'all';
+type Listener = (tags: ChangeTags) => void;
+
+export interface ChangeFeed {
+  /** Called with every committed change's tags, in commit order, in every process. Returns unsubscribe. */
+  subscribe(listener: Listener): () => void;
+  /** False while the channel is down or catching up: caches must not serve (nor fill) while false. */
+  readonly live: boolean;
+  /** Resolves once every change committed before the call has reached the listeners. */
+  fence(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Tags of one notice's payload: space-separated, 'all' anywhere means everything. */
+export function parseTags(payload: string): ChangeTags {
+  const tags = payload.split(' ').filter(Boolean);
+  return tags.includes('all') ? 'all' : tags;
+}
+
+/** The part every feed shares: listeners, fences waiting for their own notice, and the live flag. */
+class FeedCore {
+  private readonly listeners = new Set<Listener>();
+  private readonly fences = new Map<string, () => void>();
+  live = false;
+
+  subscribe(listener: Listener) {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  publish(tags: ChangeTags) {
+    for (const listener of this.listeners) listener(tags);
+  }
+
+  /** A notice arrived: a fence releases its waiter; anything else goes to the listeners. */
+  receive(payload: string) {
+    if (payload.startsWith(FENCE)) {
+      this.fences.get(payload.slice(FENCE.length))?.();
+      return;
+    }
+    this.publish(parseTags(payload));
+  }
+
+  /** Sends a fence notice with `send` and waits for it to come back (or drops everything after `ms`). */
+  async fence(send: (payload: string) => Promise<unknown>, ms = 1_000) {
+    if (!this.live) return;
+    const id = randomUUID();
+    const arrived = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), ms);
+      this.fences.set(id, () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    try {
+      await send(`${FENCE}${id}`);
+      // Notices arrive in commit order: once ours is back, every earlier commit's notice has been handled.
+      if (!(await arrived)) this.publish('all');
+    } catch {
+      this.publish('all');
+    } finally {
+      this.fences.delete(id);
+    }
+  }
+}
+
+/**
+ * The embedded database: PGlite hands a notice to its listeners (as microtasks) while it reads the
+ * answer to the COMMIT, so a write's listeners have run before the writer's own `await` returns.
+ */
+export function pgliteChangeFeed(client: PGlite): ChangeFeed {
+  const core = new FeedCore();
+  const ready = client.listen(CATALOGUE_CHANNEL, (payload) => core.receive(payload));
+  void ready.then(() => {
+    core.live = true;
+  });
+  return {
+    subscribe: (listener) => core.subscribe(listener),
+    get live() {
+      return core.live;
+    },
+    fence: async () => {
+      await ready;
+      await core.fence((payload) => client.query('select pg_notify($1, $2)', [CATALOGUE_CHANNEL, payload]));
+    },
+    close: async () => {
+      core.live = false;
+      const unlisten = await ready.catch(() => null);
+      await unlisten?.().catch(() => {});
+    },
+  };
+}
+
+/**
+ * A PostgreSQL server: LISTEN on a connection of its own (not the pool's). When it drops, the feed is
+ * not live (caches stop serving) until it has reconnected and LISTENs again; then every listener is
+ * told 'all', since notices sent meanwhile were lost.
+ */
+export function postgresChangeFeed(
+  pool: pg.Pool,
+  log?: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  retryMs = 500,
+): ChangeFeed {
+  const core = new FeedCore();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async () => {
+    retry = null;
+    const next = new pg.Client(pool.options);
+    const lost = (err?: Error) => {
+      if (client !== next) return;
+      client = null;
+      core.live = false;
+      next.removeAllListeners('notification');
+      void next.end().catch(() => {});
+      if (closed) return;
+      log?.warn(
+        { err: err?.message },
+        'catalogue change feed lost; cached answers not served until it is back',
+      );
+      retry = setTimeout(() => void connect(), retryMs);
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    next.on('notification', (msg) => {
+      if (msg.channel === CATALOGUE_CHANNEL) core.receive(msg.payload ?? '');
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${CATALOGUE_CHANNEL}`);
+      if (client !== next || closed) return;
+      // Whatever was cached before (or while down) may have missed notices: start from nothing.
+      core.publish('all');
+      core.live = true;
+    } catch (err) {
+      lost(err as Error);
+    }
+  };
+  const started = connect();
+
+  return {
+    subscribe: (listener) => core.subscribe(listener),
+    get live() {
+      return core.live;
+    },
+    fence: async () => {
+      await started;
+      await core.fence((payload) => pool.query('select pg_notify($1, $2)', [CATALOGUE_CHANNEL, payload]));
+    },
+    close: async () => {
+      closed = true;
+      core.live = false;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}
+
+/** The feed of the database behind a Drizzle handle: PGlite embedded, or a node-postgres pool. */
+export function changeFeedFor(client: unknown, log?: Pick<FastifyBaseLogger, 'warn' | 'info'>): ChangeFeed {
+  if (client instanceof pg.Pool) return postgresChangeFeed(client, log);
+  if (client && typeof (client as PGlite).listen === 'function') return pgliteChangeFeed(client as PGlite);
+  throw new Error('No catalogue change feed for this database client');
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every committed catalogue change (app/build.ts decorates the app with the API's feed). */
+    changes: ChangeFeed;
+  }
+}
