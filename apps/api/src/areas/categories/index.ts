@@ -1,20 +1,24 @@
 import { type Category, endpoints } from '@bazaar/contract';
 import type { FastifyInstance } from 'fastify';
-import { categoryTree } from '../../catalogue/category-tree';
+import { categoryTree, forgetCategoryTree } from '../../catalogue/category-tree';
 import { markFavouriteItems } from '../../catalogue/favourites';
 import { chooseOrder } from '../../catalogue/items/item-filters';
 import { listItems } from '../../catalogue/items/repository';
+import { sendTrustedJson } from '../../catalogue/items/trusted-json';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { type MarketScope, readMarketScope } from '../../platform/headers';
-import { TtlCache } from '../../platform/ttl-cache';
+import { clearOnChange, TtlCache } from '../../platform/ttl-cache';
 import type { AppDeps } from '../area';
 
 /** Deals shown above a category's products when `with_deal_items=1`. */
 const DEALS_PER_CATEGORY = 10;
 
-export function categoryRoutes(app: FastifyInstance, { db }: AppDeps) {
+export function categoryRoutes(app: FastifyInstance, { db, changes }: AppDeps) {
   const totals = new TtlCache<number>(30_000);
+  // Totals follow every committed list change (decision 209); 30 s is only their upper bound.
+  clearOnChange(totals, changes, 'lists');
+  clearOnChange({ clear: () => forgetCategoryTree(db) }, changes, 'members');
   const tree = () => categoryTree(db);
   const inModule = (scope: MarketScope) => (c: Category) =>
     scope.moduleId === null || c.module_id === null || c.module_id === scope.moduleId;
@@ -40,7 +44,8 @@ export function categoryRoutes(app: FastifyInstance, { db }: AppDeps) {
 
   registerEndpoint(app, endpoints.category, async ({ params }) => find(String(params.id)));
 
-  registerEndpoint(app, endpoints.categoryItems, async ({ params, query, req }) => {
+  registerEndpoint(app, endpoints.categoryItems, async ({ params, query, req, reply }) => {
+    sendTrustedJson(reply);
     const category = await find(params.id);
     const scope = readMarketScope(req);
     const filters = { ...query, category_id: category.id };

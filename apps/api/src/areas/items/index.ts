@@ -1,5 +1,5 @@
 import { endpoints, type ItemListQuery } from '@bazaar/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { markFavouriteItems } from '../../catalogue/favourites';
 import {
   bindItemFilter,
@@ -16,20 +16,25 @@ import {
   reviewPage,
 } from '../../catalogue/items/repository';
 import { reviewImageRoot, toReview } from '../../catalogue/items/review-shape';
-import { isOpenAt, pakistanTime } from '../../catalogue/open-now';
+import { sendTrustedJson } from '../../catalogue/items/trusted-json';
+import { isOpenAt } from '../../catalogue/open-now';
+import { pakistanNow } from '../../catalogue/stores/store-shape';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { readMarketScope } from '../../platform/headers';
-import { TtlCache } from '../../platform/ttl-cache';
+import { clearOnChange, TtlCache } from '../../platform/ttl-cache';
 import type { AppDeps } from '../area';
 
-export function itemRoutes(app: FastifyInstance, { db, env }: AppDeps) {
+export function itemRoutes(app: FastifyInstance, { db, env, changes }: AppDeps) {
   const imageRoot = reviewImageRoot(env.PUBLIC_URL);
   const totals = new TtlCache<number>(30_000);
+  // Totals follow every committed list change (decision 209); 30 s is only their upper bound.
+  clearOnChange(totals, changes, 'lists');
   // Every list is the shared filters and sorts, plus its own order (and rule).
   const list =
     (own: ItemOrder, rule: ListRule = {}) =>
-    async ({ query, req }: { query: ItemListQuery; req: FastifyRequest }) => {
+    async ({ query, req, reply }: { query: ItemListQuery; req: FastifyRequest; reply: FastifyReply }) => {
+      sendTrustedJson(reply);
       const page = await listItems(db, totals, {
         filters: query,
         scope: readMarketScope(req),
@@ -47,7 +52,8 @@ export function itemRoutes(app: FastifyInstance, { db, env }: AppDeps) {
   registerEndpoint(app, endpoints.discountedItems, list('popularity', { discounted: true }));
   registerEndpoint(app, endpoints.sponsoredItems, list('popularity', { sponsored: true }));
 
-  registerEndpoint(app, endpoints.itemDetails, async ({ params, req }) => {
+  registerEndpoint(app, endpoints.itemDetails, async ({ params, req, reply }) => {
+    sendTrustedJson(reply);
     const row = await findItemDetails(db, params.id);
     if (!row) throw AppError.notFound('item', 'catalogue.item_not_found');
     const store = {
@@ -59,7 +65,7 @@ export function itemRoutes(app: FastifyInstance, { db, env }: AppDeps) {
       rating_count: row.storeRatingCount,
       delivery_time: row.storeDeliveryTime,
       minimum_order: row.storeMinimumOrder,
-      open: isOpenAt(row.schedules, pakistanTime()) ? 1 : 0,
+      open: isOpenAt(row.schedules, pakistanNow()) ? 1 : 0,
     };
     const [item] = await markFavouriteItems(db, req, [toItem(row)]);
     return { ...item!, store };
@@ -81,7 +87,8 @@ export function itemRoutes(app: FastifyInstance, { db, env }: AppDeps) {
     };
   });
 
-  registerEndpoint(app, endpoints.relatedItems, async ({ params, query, req }) => {
+  registerEndpoint(app, endpoints.relatedItems, async ({ params, query, req, reply }) => {
+    sendTrustedJson(reply);
     const item = await findItemRef(db, params.id);
     if (!item) throw AppError.notFound('item', 'catalogue.item_not_found');
     if (item.categoryId === null) return [];

@@ -2,19 +2,23 @@ import { endpoints } from '@bazaar/contract';
 import type { FastifyInstance } from 'fastify';
 import { markFavouriteStores } from '../../catalogue/favourites';
 import { totalKey } from '../../catalogue/items/item-filters';
-import { bindStoreFilter, countStores, storeCategories } from '../../catalogue/stores/repository';
-import { findStore, selectStoreRows, toStore, toStores } from '../../catalogue/stores/store-shape';
+import { sendTrustedJson } from '../../catalogue/items/trusted-json';
+import { bindStoreFilter, countStores } from '../../catalogue/stores/repository';
+import { findStorePage, selectStoreRows, toStore, toStores } from '../../catalogue/stores/store-shape';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { readMarketScope } from '../../platform/headers';
-import { TtlCache } from '../../platform/ttl-cache';
+import { clearOnChange, TtlCache } from '../../platform/ttl-cache';
 import type { AppDeps } from '../area';
 
 /** Store lists and one store. A store's items come through any item list with `store_id`. */
-export function storeRoutes(app: FastifyInstance, { db }: AppDeps) {
+export function storeRoutes(app: FastifyInstance, { db, changes }: AppDeps) {
   const totals = new TtlCache<number>(30_000);
+  // Store counts follow every committed change of which stores are listed (decision 209).
+  clearOnChange(totals, changes, 'members');
 
-  registerEndpoint(app, endpoints.stores, async ({ params, query, req }) => {
+  registerEndpoint(app, endpoints.stores, async ({ params, query, req, reply }) => {
+    sendTrustedJson(reply);
     const bound = bindStoreFilter(readMarketScope(req), {
       cityId: query.city_id,
       featured: params.filter === 'featured',
@@ -30,11 +34,12 @@ export function storeRoutes(app: FastifyInstance, { db }: AppDeps) {
     return { total_size: total, limit: query.limit, offset: query.offset, stores: list };
   });
 
-  registerEndpoint(app, endpoints.storeDetails, async ({ params, req }) => {
-    const row = await findStore(db, params.id);
+  registerEndpoint(app, endpoints.storeDetails, async ({ params, req, reply }) => {
+    sendTrustedJson(reply);
+    // The store and its categories in one statement.
+    const row = await findStorePage(db, params.id);
     if (!row) throw AppError.notFound('store', 'catalogue.store_not_found');
-    const categories = await storeCategories(db, row.store.id);
     const [store] = await markFavouriteStores(db, req, [toStore(row)]);
-    return { ...store!, categories };
+    return { ...store!, categories: row.categories };
   });
 }

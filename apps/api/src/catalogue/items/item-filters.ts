@@ -36,7 +36,17 @@ export type BoundFilter = {
   /** Whether the best plan depends on the values (search, ranges, category_path): plan per call. */
   plan: 'cached' | 'per-call';
   /** For a parent category: its branch ids (params b0…) and the WHERE without the category. */
-  branches?: { count: number; where: () => SQL; plan: 'cached' | 'per-call' };
+  branches?: {
+    count: number;
+    where: () => SQL;
+    plan: 'cached' | 'per-call';
+    /**
+     * The full WHERE with the category as `category_id in (b0…)` instead of `category_path @> …`:
+     * what the bounded count reads, from items_active_category_store_idx alone (an index-only
+     * scan) rather than the GIN index plus every matching heap page (decision 202, 2026-11-23).
+     */
+    countWhere: () => SQL;
+  };
 };
 
 const p = (name: string) => sql.placeholder(name);
@@ -96,10 +106,16 @@ export function bindItemFilter(filters: ItemFilters, scope: MarketScope, rule: L
     const others = conditions.filter((_, i) => i !== categoryCondition);
     bound.shape += `|branches${ids.length}`;
     const volatile = shape.some((name) => name !== 'category' && VALUE_DEPENDENT.has(name));
+    const inSubtree = () =>
+      sql`${items.categoryId} in (${sql.join(
+        ids.map((_, i) => p(`b${i}`)),
+        sql`, `,
+      )})`;
     bound.branches = {
       count: ids.length,
       where: () => and(...others.map((c) => c()))!,
       plan: volatile ? 'per-call' : 'cached',
+      countWhere: () => and(...others.map((c) => c()), inSubtree())!,
     };
   }
   return bound;

@@ -24,9 +24,12 @@ export const itemSelection = {
   variations: sql<Variation[]>`coalesce((
     select json_agg(json_build_object('type', v.type, 'price', v.price, 'stock', v.stock) order by v.id)
     from item_variations v where v.item_id = "items"."id"), '[]'::json)`,
-  addOns: sql<AddOn[]>`coalesce((
+  // Most items have no add-ons: answered without a subquery. Otherwise the ids are looked up on
+  // add_ons' primary key (`= any(array(…))`), not by scanning add_ons once per row (decision 202).
+  addOns: sql<AddOn[]>`case when "items"."add_on_ids" = '[]'::jsonb then '[]'::json else coalesce((
     select json_agg(json_build_object('id', a.id, 'name', a.name, 'price', a.price) order by a.id)
-    from add_ons a where a.active and a.id in (select jsonb_array_elements_text("items"."add_on_ids")::integer)), '[]'::json)`,
+    from add_ons a where a.active
+      and a.id = any(array(select jsonb_array_elements_text("items"."add_on_ids")::integer))), '[]'::json) end`,
 };
 
 const selectItemsFrom = (db: Database) =>

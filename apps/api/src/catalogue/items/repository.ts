@@ -24,6 +24,8 @@ const p = (name: string) => sql.placeholder(name);
  * that stops after MAX_LIST_WINDOW rows however large the market (decision 202).
  */
 export async function countItems(db: Database, bound: BoundFilter): Promise<number> {
+  // A parent category with branches is counted by its categories' ids (an index-only scan).
+  const where = bound.branches ? bound.branches.countWhere : bound.where;
   const query = prepared(
     db,
     `items-count|${bound.shape}`,
@@ -32,12 +34,12 @@ export async function countItems(db: Database, bound: BoundFilter): Promise<numb
         .select({ one: sql`1` })
         .from(items)
         .innerJoin(stores, eq(stores.id, items.storeId))
-        .where(bound.where())
+        .where(where())
         .limit(MAX_LIST_WINDOW)
         .as('capped');
       return db.select({ n: count() }).from(capped).prepare(name);
     },
-    bound.plan,
+    bound.branches ? bound.branches.plan : bound.plan,
   );
   const [row] = await query.execute(bound.params);
   return row?.n ?? 0;

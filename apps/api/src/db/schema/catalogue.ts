@@ -214,9 +214,19 @@ export const items = pgTable(
     index('items_store_idx').on(t.storeId, t.id),
     index('items_category_idx').on(t.categoryId, t.id),
     index('items_created_idx').on(t.createdAt, t.id),
-    // A store's active items counted from the index alone (store lists show items_count).
-    index('items_active_store_idx')
-      .on(t.storeId)
+    // A store's active items counted from the index alone (store lists show items_count), and by
+    // category for the store page's category list (decision 202, 2026-11-23).
+    index('items_active_store_category_idx')
+      .on(t.storeId, t.categoryId)
+      .where(sql`active`),
+    // A store's newest active items (the store page's list) read along the index, 20 entries.
+    index('items_store_newest_idx')
+      .on(t.storeId, t.createdAt, t.id)
+      .where(sql`active`),
+    // Bounded counts of a category's (or a parent's categories') active items, deals included,
+    // from the index alone (index-only scan; decision 202, 2026-11-23).
+    index('items_active_category_idx')
+      .on(t.categoryId, t.storeId, t.discount)
       .where(sql`active`),
     // One index per sort order of the item lists (decision 202); read backwards for descending.
     index('items_sale_price_idx').on(t.salePrice, t.id),
