@@ -24,6 +24,7 @@ export * from './orders/tracking';
 export * from './pricing/group-totals';
 export * from './pricing/item-price';
 export * from './result';
+export * from './search/synonyms';
 export * from './validation/address';
 export * from './validation/auth';
 export * from './validation/common';

@@ -6,13 +6,14 @@ import { seedDemoMarket } from '@bazaar/seed';
 import pg from 'pg';
 import { type BuildOptions, buildApi } from '../../src/app/build';
 import type { AppDeps } from '../../src/areas/area';
+import { searchIndexOf } from '../../src/areas/search';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client';
 
 /** Which database this run of the suite uses: the vitest project sets TEST_DB. */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A throwaway database on the PostgreSQL server, dropped again on close. */
-async function freshPostgres(): Promise<DatabaseHandle> {
+export async function freshPostgres(): Promise<DatabaseHandle & { url: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `bazaar_test_${randomBytes(6).toString('hex')}`;
@@ -25,6 +26,7 @@ async function freshPostgres(): Promise<DatabaseHandle> {
   const handle = openPostgres(url.toString(), 5);
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
@@ -53,9 +55,7 @@ export type TestAppOptions = {
   googleClientId?: string;
   /** Further configuration (GOOGLE_JWKS_URL, TRUSTED_PROXY, SESSION_TTL_DAYS, …). */
   env?: Partial<AppDeps['env']>;
-} & Partial<
-  Pick<BuildOptions, 'mailer' | 'rateLimitStore' | 'rateLimits' | 'logger' | 'push' | 'catalogueCacheMs'>
->;
+} & Partial<Pick<BuildOptions, 'mailer' | 'rateLimitStore' | 'rateLimits' | 'logger' | 'push' | 'changes'>>;
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bazaar-test-'));
@@ -77,6 +77,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...rest,
   });
   await app.ready();
+  // Search answers from its in-memory index once built (decision 207): tests start with it ready.
+  await searchIndexOf(app)?.settled();
   return {
     app,
     db: handle.db,

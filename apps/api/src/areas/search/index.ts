@@ -1,9 +1,10 @@
 import { endpoints } from '@bazaar/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { markFavouriteItems, markFavouriteStores } from '../../catalogue/favourites';
 import { bindItemFilter, chooseOrder } from '../../catalogue/items/item-filters';
 import { pageOfItems, toItems } from '../../catalogue/items/item-shape';
 import { countItems } from '../../catalogue/items/repository';
+import { LiveSearchIndex } from '../../catalogue/search-index/live-index';
 import { bindStoreFilter, countStores } from '../../catalogue/stores/repository';
 import { selectStoreRows, toStores } from '../../catalogue/stores/store-shape';
 import { registerEndpoint } from '../../platform/endpoint';
@@ -12,16 +13,59 @@ import type { AppDeps } from '../area';
 import { suggestCategories, suggestItems, suggestStores } from './repository';
 import { readWords, toTsquery } from './terms';
 
-/** Search (decision 201): items, stores, and suggestions as the shopper types. */
-export function searchRoutes(app: FastifyInstance, { db }: AppDeps) {
-  registerEndpoint(app, endpoints.searchItems, async ({ query, req }) => {
+/**
+ * Sends JSON already written (each item encoded by the contract's schema when it was shaped): the
+ * route's serializer would only parse and write it again.
+ */
+function sendJson(reply: FastifyReply, json: string): never {
+  reply
+    .type('application/json; charset=utf-8')
+    .serializer((payload: unknown) => payload as string)
+    .send(json);
+  return reply as never;
+}
+
+const indexes = new WeakMap<FastifyInstance, LiveSearchIndex>();
+
+/** The app's search index (tests wait for it with `settled()`). */
+export const searchIndexOf = (app: FastifyInstance) => indexes.get(app);
+
+/**
+ * Search (decisions 201, 207): answered from the in-memory index kept in step with the database by
+ * the change feed; from PostgreSQL full-text search while the index is building, catching up after
+ * a rebuild, or the feed is down.
+ */
+export function searchRoutes(app: FastifyInstance, { db, changes }: AppDeps) {
+  const live = new LiveSearchIndex(db, changes, app.log);
+  indexes.set(app, live);
+  app.addHook('onReady', async () => live.start());
+  app.addHook('onClose', () => live.close());
+
+  registerEndpoint(app, endpoints.searchItems, async ({ query, req, reply }) => {
     const scope = readMarketScope(req);
+    const skip = (query.offset - 1) * query.limit;
+    const order = chooseOrder(query.sort, 'search_rank');
+    const index = await live.current();
+    if (index) {
+      const found = index.findItems(query.name, { filters: query, scope, order, skip, limit: query.limit });
+      const shaped = await live.shapeItems(found.ids);
+      const page = { total_size: found.total, limit: query.limit, offset: query.offset, terms: found.terms };
+      // A customer's page marks favourites; a guest's is joined from the items' JSON (decision 207).
+      if (req.headers.authorization) {
+        const products = await markFavouriteItems(
+          db,
+          req,
+          shaped.map((s) => s.item),
+        );
+        return { ...page, products };
+      }
+      const head = JSON.stringify(page).slice(0, -1);
+      return sendJson(reply, `${head},"products":[${shaped.map((s) => s.json).join(',')}]}`);
+    }
     const read = toTsquery(await readWords(db, query.name));
     const page = { total_size: 0, limit: query.limit, offset: query.offset, terms: read.terms, products: [] };
     if (!read.tsquery) return page;
     const bound = bindItemFilter(query, scope, { tsquery: read.tsquery });
-    const skip = (query.offset - 1) * query.limit;
-    const order = chooseOrder(query.sort, 'search_rank');
     const { rows, total } = await pageOfItems(db, bound, order, {
       limit: query.limit,
       skip,
@@ -35,11 +79,25 @@ export function searchRoutes(app: FastifyInstance, { db }: AppDeps) {
   });
 
   registerEndpoint(app, endpoints.searchStores, async ({ query, req }) => {
+    const scope = readMarketScope(req);
+    const skip = (query.offset - 1) * query.limit;
+    const index = await live.current();
+    if (index) {
+      const read = index.read(query.name);
+      const found = index.searchStores(read, scope, query.city_id, { skip, limit: query.limit });
+      const ordered = await live.storeRowsOf(found.ids);
+      return {
+        total_size: found.total,
+        limit: query.limit,
+        offset: query.offset,
+        terms: read.terms,
+        stores: await markFavouriteStores(db, req, toStores(ordered)),
+      };
+    }
     const read = toTsquery(await readWords(db, query.name));
     const page = { total_size: 0, limit: query.limit, offset: query.offset, terms: read.terms, stores: [] };
     if (!read.tsquery) return page;
-    const bound = bindStoreFilter(readMarketScope(req), { cityId: query.city_id, tsquery: read.tsquery });
-    const skip = (query.offset - 1) * query.limit;
+    const bound = bindStoreFilter(scope, { cityId: query.city_id, tsquery: read.tsquery });
     const { rows, total } = await selectStoreRows(db, bound, 'search_rank', {
       limit: query.limit,
       skip,
@@ -54,6 +112,12 @@ export function searchRoutes(app: FastifyInstance, { db }: AppDeps) {
 
   registerEndpoint(app, endpoints.searchSuggestions, async ({ query, req }) => {
     const scope = readMarketScope(req);
+    const index = await live.current();
+    if (index) {
+      const read = index.read(query.name);
+      if (read.groups.length === 0) return { terms: [], items: [], stores: [], categories: [] };
+      return { terms: read.terms, ...index.suggest(read, scope) };
+    }
     // Items, stores and categories whose names (or, for items, category and store names) match.
     const read = toTsquery(await readWords(db, query.name));
     if (!read.tsquery) return { terms: [], items: [], stores: [], categories: [] };

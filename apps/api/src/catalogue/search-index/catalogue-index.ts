@@ -1,0 +1,626 @@
+import type { ItemFilters } from '@bazaar/contract';
+import MiniSearch, { type Query } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import type { MarketScope } from '../../platform/headers';
+import type { ItemOrder } from '../items/item-filters';
+import { groupMatches, type Lexicon, type ReadQuery, tokenise, Vocabulary, type WordGroup } from './query';
+
+/** What search needs of an active item of an active store: its words and every field a filter or sort reads. */
+export type ItemDoc = {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  /** The item's category and store names (items.search_extra). */
+  extra: string;
+  storeId: number;
+  zoneId: number | null;
+  moduleId: number | null;
+  categoryId: number | null;
+  categoryPath: readonly number[];
+  veg: boolean | null;
+  salePrice: number;
+  avgRating: number;
+  ratingCount: number;
+  orderCount: number;
+  popularity: number;
+  discount: number;
+  stock: number;
+  createdAt: number;
+};
+
+/** An active store. */
+export type StoreDoc = {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string | null;
+  address: string | null;
+  zoneId: number | null;
+  moduleId: number | null;
+  cityId: number | null;
+  orderCount: number;
+};
+
+/** An active category. */
+export type CategoryDoc = {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  parentId: number | null;
+  position: number;
+  moduleId: number | null;
+};
+
+type Indexed<T> = T & { nameWords: string[]; extraWords: string[] };
+/** An item's words by where they come from: its name, its categories' names, its store's name. */
+type IndexedItem = Indexed<ItemDoc> & { categoryWords: string[]; storeWords: string[] };
+
+/** Suggestions per kind: a few lines under the search box (decision 201). */
+const SUGGESTED_ITEMS = 5;
+const SUGGESTED_STORES = 3;
+const SUGGESTED_CATEGORIES = 3;
+/** Query readings kept (oldest out first). */
+const READS_KEPT = 2_000;
+/** Computed answers kept per index version (oldest out first). */
+const ANSWERS_KEPT = 1_000;
+
+export type ItemSearch = {
+  filters: ItemFilters;
+  scope: MarketScope;
+  order: ItemOrder;
+  skip: number;
+  limit: number;
+};
+
+/**
+ * The catalogue's searchable part in memory (decision 207): items, stores and categories. Words
+ * live in MiniSearch's radix tree (SearchableMap: prefix and fuzzy lookups) — the vocabulary for
+ * typo correction, and per word the items holding it; stores are a MiniSearch index. Matching,
+ * filtering, ranking, counting and paging happen here; the database only shapes a page's items.
+ */
+export class CatalogueIndex {
+  readonly vocabulary: Vocabulary;
+  private readonly items = new Map<number, IndexedItem>();
+  private readonly itemsByStore = new Map<number, Set<number>>();
+  /** Which items hold a word in their name or categories, and in their store's name. */
+  private readonly itemText = new Postings();
+  private readonly itemStore = new Postings();
+  private readonly stores = new Map<number, Indexed<StoreDoc>>();
+  private readonly storeSearch: MiniSearch<Indexed<StoreDoc>>;
+  private categories: Indexed<CategoryDoc>[] = [];
+  private categoryWords = new Map<number, string[]>();
+  private readonly reads = new Map<string, ReadQuery>();
+  /** Bumped by every change of a store or the categories (items: see forgetAnswersAbout). */
+  private version = 0;
+  private readonly answers = new Map<string, { value: unknown; reads: ReadQuery[] }>();
+  private answersVersion = -1;
+  private answersVocabulary = -1;
+  private readVersion = -1;
+
+  constructor(private readonly lexicon: Lexicon) {
+    this.vocabulary = new Vocabulary(lexicon);
+    const tokenize = (text: string) => tokenise(lexicon, text);
+    const options = {
+      idField: 'id',
+      tokenize,
+      // Terms are normalised by tokenise already; queries are built from read words.
+      processTerm: (t: string) => t,
+      searchOptions: { tokenize: (t: string) => [t], processTerm: (t: string) => t },
+    };
+    this.storeSearch = new MiniSearch<Indexed<StoreDoc>>({
+      ...options,
+      fields: ['name', 'address'],
+      extractField: (doc, field) =>
+        field === 'name'
+          ? doc.nameWords.join(' ')
+          : field === 'address'
+            ? doc.extraWords.join(' ')
+            : (doc as never)[field],
+    });
+  }
+
+  get itemCount() {
+    return this.items.size;
+  }
+
+  get storeCount() {
+    return this.stores.size;
+  }
+
+  /** The ids of the indexed items of a store. */
+  itemIdsOfStore(storeId: number): number[] {
+    return [...(this.itemsByStore.get(storeId) ?? [])];
+  }
+
+  hasItem(id: number) {
+    return this.items.has(id);
+  }
+
+  /**
+   * Adds or replaces an item. Its category words are its categories' names (the category tree in
+   * the index), its store words its store's name; an item whose categories are unknown here keeps
+   * the rest of items.search_extra as category words.
+   */
+  upsertItem(doc: ItemDoc) {
+    this.removeItem(doc.id);
+    const extraWords = tokenise(this.lexicon, doc.extra);
+    const storeWords = this.stores.get(doc.storeId)?.nameWords ?? [];
+    const path = doc.categoryPath.length ? doc.categoryPath : doc.categoryId ? [doc.categoryId] : [];
+    let categoryWords = path.flatMap((id) => this.categoryWords.get(id) ?? []);
+    if (categoryWords.length === 0) categoryWords = extraWords.filter((w) => !storeWords.includes(w));
+    const indexed: IndexedItem = {
+      ...doc,
+      nameWords: tokenise(this.lexicon, doc.name),
+      extraWords,
+      categoryWords: [...new Set(categoryWords)],
+      storeWords,
+    };
+    this.items.set(doc.id, indexed);
+    let ofStore = this.itemsByStore.get(doc.storeId);
+    if (!ofStore) {
+      ofStore = new Set();
+      this.itemsByStore.set(doc.storeId, ofStore);
+    }
+    ofStore.add(doc.id);
+    this.itemText.add(doc.id, indexed.nameWords, indexed.categoryWords);
+    this.itemStore.add(doc.id, indexed.storeWords);
+    this.vocabulary.add(indexed.nameWords);
+    this.vocabulary.add(indexed.extraWords);
+    this.forgetAnswersAbout(indexed);
+  }
+
+  removeItem(id: number) {
+    const old = this.items.get(id);
+    if (!old) return;
+    this.forgetAnswersAbout(old);
+    this.items.delete(id);
+    this.itemsByStore.get(old.storeId)?.delete(id);
+    this.itemText.remove(id, old.nameWords, old.categoryWords);
+    this.itemStore.remove(id, old.storeWords);
+    this.vocabulary.remove(old.nameWords);
+    this.vocabulary.remove(old.extraWords);
+  }
+
+  upsertStore(doc: StoreDoc) {
+    this.version++;
+    this.removeStore(doc.id);
+    const indexed = {
+      ...doc,
+      nameWords: tokenise(this.lexicon, doc.name),
+      extraWords: tokenise(this.lexicon, doc.address ?? ''),
+    };
+    this.stores.set(doc.id, indexed);
+    this.storeSearch.add(indexed);
+    this.vocabulary.add(indexed.nameWords);
+  }
+
+  removeStore(id: number) {
+    this.version++;
+    const old = this.stores.get(id);
+    if (!old) return;
+    this.stores.delete(id);
+    this.storeSearch.discard(id);
+    this.vocabulary.remove(old.nameWords);
+  }
+
+  setCategories(list: CategoryDoc[]) {
+    this.version++;
+    for (const c of this.categories) this.vocabulary.remove(c.nameWords);
+    this.categories = list.map((c) => ({ ...c, nameWords: tokenise(this.lexicon, c.name), extraWords: [] }));
+    this.categoryWords = new Map(this.categories.map((c) => [c.id, c.nameWords]));
+    for (const c of this.categories) this.vocabulary.add(c.nameWords);
+  }
+
+  /**
+   * How a query reads (words, corrections, synonyms). Kept per text until a word enters or leaves
+   * the vocabulary: reading is the costliest step of a small search (fuzzy lookups).
+   */
+  read(text: string, strict = false): ReadQuery {
+    if (this.readVersion !== this.vocabulary.version) {
+      this.reads.clear();
+      this.readVersion = this.vocabulary.version;
+    }
+    const key = `${strict ? 's' : 'p'}|${text}`;
+    let read = this.reads.get(key);
+    if (!read) {
+      read = this.vocabulary.read(text, strict);
+      if (this.reads.size >= READS_KEPT) this.reads.delete(this.reads.keys().next().value!);
+      this.reads.set(key, read);
+    }
+    return read;
+  }
+
+  /**
+   * A search from its text: read, matched, and when nothing matches, read again with the last word
+   * as a whole word (corrected if unknown). The words shown are the corrections the best result
+   * actually has.
+   */
+  findItems(text: string, q: ItemSearch): { terms: string[]; ids: number[]; total: number } {
+    const { terms, found } = this.remember(`items|${text}|${itemSearchKey(q)}`, () =>
+      this.rankItems(text, q),
+    );
+    return { terms, ids: found.slice(q.skip, q.skip + q.limit).map((d) => d.id), total: found.length };
+  }
+
+  private rankItems(text: string, q: ItemSearch) {
+    let read = this.read(text);
+    const reads = [read];
+    let found = this.rankedItems(read, q);
+    if (found.length === 0) {
+      const strict = this.read(text, true);
+      if (strict.groups.some((g, i) => g.spelled.length !== read.groups[i]?.spelled.length)) {
+        read = strict;
+        reads.push(strict);
+        found = this.rankedItems(read, q);
+      }
+    }
+    return { value: { terms: termsOf(read, found[0]), found }, reads };
+  }
+
+  /**
+   * A computed answer of this index, kept until a change could alter it: a store or category change
+   * or a word entering or leaving the vocabulary drops every answer; an item's change drops the
+   * answers whose words that item holds (before or after the change) — an item that matches none
+   * of a search's words cannot be in its answer, whatever its price or stock. The same search
+   * again costs a lookup, and is exactly what computing it again would give.
+   */
+  private remember<T>(key: string, compute: () => { value: T; reads: ReadQuery[] }): T {
+    if (this.answersVersion !== this.version || this.answersVocabulary !== this.vocabulary.version) {
+      this.answers.clear();
+      this.answersVersion = this.version;
+      this.answersVocabulary = this.vocabulary.version;
+    }
+    const hit = this.answers.get(key);
+    if (hit) return hit.value as T;
+    const computed = compute();
+    if (this.answers.size >= ANSWERS_KEPT) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(key, computed);
+    return computed.value;
+  }
+
+  private forgetAnswersAbout(d: IndexedItem) {
+    for (const [key, answer] of this.answers) {
+      const holds = answer.reads.some(
+        (r) =>
+          r.groups.length > 0 &&
+          r.groups.every(
+            (g) =>
+              groupMatches(g, d.nameWords) ||
+              groupMatches(g, d.categoryWords) ||
+              groupMatches(g, d.storeWords),
+          ),
+      );
+      if (holds) this.answers.delete(key);
+    }
+  }
+
+  /** Items matching every word (name, category or store names), filtered, ordered and paged. */
+  searchItems(read: ReadQuery, q: ItemSearch): { ids: number[]; total: number } {
+    const sorted = this.rankedItems(read, q);
+    return { ids: sorted.slice(q.skip, q.skip + q.limit).map((d) => d.id), total: sorted.length };
+  }
+
+  private rankedItems(read: ReadQuery, q: ItemSearch): IndexedItem[] {
+    return this.sortItems(this.matchingItems(read, q.scope, q.filters), read.groups, q.order);
+  }
+
+  /** Stores whose name (or address) matches every word: name matches first, then the most ordered. */
+  searchStores(
+    read: ReadQuery,
+    scope: MarketScope,
+    cityId: number | undefined,
+    page: { skip: number; limit: number },
+  ): { ids: number[]; total: number } {
+    const found = this.matchingStores(read, scope).filter((s) => !cityId || s.cityId === cityId);
+    const keyed = found.map((s) => ({
+      s,
+      inName: read.groups.filter((g) => groupMatches(g, s.nameWords)).length,
+    }));
+    keyed.sort((a, b) => b.inName - a.inName || b.s.orderCount - a.s.orderCount || b.s.id - a.s.id);
+    return { ids: keyed.slice(page.skip, page.skip + page.limit).map((k) => k.s.id), total: keyed.length };
+  }
+
+  /** What the search box offers while the shopper types: item names, stores, categories. */
+  suggest(read: ReadQuery, scope: MarketScope) {
+    const key = `suggest|${read.groups.map((g) => g.typed).join(' ')}|${scope.zoneIds?.join(',')}|${scope.moduleId}`;
+    return this.remember(key, () => ({ value: this.computeSuggestions(read, scope), reads: [read] }));
+  }
+
+  private computeSuggestions(read: ReadQuery, scope: MarketScope) {
+    // The best matches first (the word as typed before its synonyms), then the most popular.
+    const items = this.sortItems(
+      this.matchingItems(read, scope, { type: 'all' }),
+      read.groups,
+      'search_rank',
+    );
+    const seen = new Set<string>();
+    const itemLines: { id: number; name: string; slug: string; image: string | null }[] = [];
+    for (const d of items) {
+      const key = d.name.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      itemLines.push({ id: d.id, name: d.name, slug: d.slug, image: d.image });
+      if (itemLines.length >= SUGGESTED_ITEMS) break;
+    }
+    const stores = this.matchingStores(read, scope)
+      .filter((s) => read.groups.every((g) => groupMatches(g, s.nameWords)))
+      .sort((a, b) => b.orderCount - a.orderCount || b.id - a.id)
+      .slice(0, SUGGESTED_STORES)
+      .map((s) => ({ id: s.id, name: s.name, slug: s.slug, logo: s.logo }));
+    const categories = this.categories
+      .filter(
+        (c) =>
+          (scope.moduleId === null || c.moduleId === null || c.moduleId === scope.moduleId) &&
+          read.groups.every((g) => groupMatches(g, c.nameWords)),
+      )
+      .sort(
+        (a, b) =>
+          Number(a.parentId !== null) - Number(b.parentId !== null) || a.position - b.position || a.id - b.id,
+      )
+      .slice(0, SUGGESTED_CATEGORIES)
+      .map((c) => ({ id: c.id, name: c.name, slug: c.slug, image: c.image }));
+    return { items: itemLines, stores, categories };
+  }
+
+  private matchingItems(read: ReadQuery, scope: MarketScope, f: ItemFilters): IndexedItem[] {
+    if (read.groups.length === 0) return [];
+    const zones = scope.zoneIds ? new Set(scope.zoneIds) : null;
+    const out: IndexedItem[] = [];
+    for (const id of this.itemIdsMatching(read.groups)) {
+      const d = this.items.get(id);
+      if (!d) continue;
+      if (zones && (d.zoneId === null || !zones.has(d.zoneId))) continue;
+      if (scope.moduleId !== null && d.moduleId !== scope.moduleId) continue;
+      if (f.store_id && d.storeId !== f.store_id) continue;
+      if (f.category_id && d.categoryId !== f.category_id && !d.categoryPath.includes(f.category_id))
+        continue;
+      if (f.type === 'veg' && d.veg === false) continue;
+      if (f.type === 'non_veg' && d.veg === true) continue;
+      if (f.min_price !== undefined && d.salePrice < f.min_price) continue;
+      if (f.max_price !== undefined && d.salePrice > f.max_price) continue;
+      if (f.rating && d.avgRating < f.rating) continue;
+      if (f.discounted && !(d.discount > 0)) continue;
+      if (f.in_stock && !(d.stock > 0)) continue;
+      out.push(d);
+    }
+    return out;
+  }
+
+  /**
+   * Items holding every word (AND): per word, the union of the items with it as spelled (or a word
+   * it starts, for the last) in their name, categories or store name, or a synonym of it in their
+   * name or categories (a store called "… Mobiles" is not every phone's synonym); then the
+   * smallest set is walked and checked against the others.
+   */
+  private itemIdsMatching(groups: WordGroup[]): Iterable<number> {
+    const sets = groups.map((g) => {
+      const ids = new Set<number>();
+      for (const w of g.spelled) {
+        this.itemText.collect(w, g.prefix, ids);
+        this.itemStore.collect(w, g.prefix, ids);
+      }
+      for (const w of g.synonyms) this.itemText.collect(w, false, ids);
+      for (const w of g.completionSynonyms) this.itemText.collect(w, false, ids);
+      for (const phrase of g.phrases) {
+        const parts = phrase.map((w) => this.itemText.collect(w, false, new Set<number>()));
+        for (const id of parts[0] ?? []) if (parts.every((p) => p.has(id))) ids.add(id);
+      }
+      return ids;
+    });
+    sets.sort((a, b) => a.size - b.size);
+    const [smallest, ...others] = sets;
+    if (!smallest) return [];
+    if (others.length === 0) return smallest;
+    const out: number[] = [];
+    for (const id of smallest) if (others.every((s) => s.has(id))) out.push(id);
+    return out;
+  }
+
+  private matchingStores(read: ReadQuery, scope: MarketScope): Indexed<StoreDoc>[] {
+    if (read.groups.length === 0) return [];
+    const zones = scope.zoneIds ? new Set(scope.zoneIds) : null;
+    const out: Indexed<StoreDoc>[] = [];
+    for (const r of this.storeSearch.search(toMiniQuery(read.groups, ['name']))) {
+      const s = this.stores.get(r.id as number);
+      if (!s) continue;
+      if (zones && (s.zoneId === null || !zones.has(s.zoneId))) continue;
+      if (scope.moduleId !== null && s.moduleId !== scope.moduleId) continue;
+      out.push(s);
+    }
+    return out;
+  }
+
+  private sortItems(list: IndexedItem[], groups: WordGroup[], order: ItemOrder): IndexedItem[] {
+    if (order !== 'search_rank') return list.sort(ITEM_ORDERS[order]);
+    // Relevance (decisions 201, 207): see itemRank; then popularity, then the newest id.
+    const classes = new WordClasses(groups);
+    const ranked = list.map((d) => ({ d, rank: itemRank(classes, d) }));
+    ranked.sort((a, b) => b.rank - a.rank || byPopularity(a.d, b.d));
+    return ranked.map((r) => r.d);
+  }
+}
+
+/** Per word of a query (at most 8), four bits: as spelled whole, as a prefix only, a synonym, a completion's synonym. */
+const WHOLE = 1;
+const PREFIX = 2;
+const SYNONYM = 4;
+const COMPLETION = 8;
+
+/**
+ * How the words of documents relate to a query's words, one bitmask per document word (4 bits per
+ * query word), computed once per distinct word while a query ranks its matches.
+ */
+export class WordClasses {
+  private readonly known = new Map<string, number>();
+  constructor(readonly groups: WordGroup[]) {}
+
+  of(word: string): number {
+    let mask = this.known.get(word);
+    if (mask !== undefined) return mask;
+    mask = 0;
+    this.groups.forEach((g, i) => {
+      let bits = 0;
+      if (g.spelled.includes(word)) bits |= WHOLE;
+      else if (g.prefix && g.spelled.some((p) => word.startsWith(p))) bits |= PREFIX;
+      if (g.synonyms.includes(word) || g.phrases.some((p) => p.includes(word))) bits |= SYNONYM;
+      if (g.completionSynonyms.includes(word)) bits |= COMPLETION;
+      mask! |= bits << (4 * i);
+    });
+    this.known.set(word, mask);
+    return mask;
+  }
+
+  /** The OR of the words' masks, and whether every word has some bit (the words are all the query's). */
+  scan(words: readonly string[]): { mask: number; all: boolean } {
+    let mask = 0;
+    let all = true;
+    for (const w of words) {
+      const m = this.of(w);
+      mask |= m;
+      if (m === 0) all = false;
+    }
+    return { mask, all };
+  }
+}
+
+/**
+ * How well an item answers the query, summed over the query's words (decision 207): a word in the
+ * name as spelled 8 (7 when only the start of a name word: `chai` ranks Chai above Chair), in a
+ * category or the store name as spelled 5, a synonym of it in the name 3 (2 through a word it is
+ * the start of), in a category 1; plus ½ when the name is nothing but the query's words.
+ */
+export function itemRank(
+  classes: WordClasses,
+  d: { nameWords: readonly string[]; categoryWords: readonly string[]; storeWords: readonly string[] },
+): number {
+  const name = classes.scan(d.nameWords);
+  const others = classes.scan(d.categoryWords).mask | classes.scan(d.storeWords).mask;
+  const category = classes.scan(d.categoryWords).mask;
+  let rank = 0;
+  let inName = 0;
+  for (let i = 0; i < classes.groups.length; i++) {
+    const n = (name.mask >>> (4 * i)) & 15;
+    const o = (others >>> (4 * i)) & 15;
+    const c = (category >>> (4 * i)) & 15;
+    if (n & WHOLE) rank += 8;
+    else if (n & PREFIX) rank += 7;
+    else if (o & (WHOLE | PREFIX)) rank += 5;
+    else if (n & SYNONYM) rank += 3;
+    else if (n & COMPLETION) rank += 2;
+    else if (c & (SYNONYM | COMPLETION)) rank += 1;
+    if (n) inName++;
+  }
+  const exact = inName === classes.groups.length && name.all;
+  return rank + (exact ? 0.5 : 0);
+}
+
+/** Which documents hold each word, and the words in a radix tree (MiniSearch's) for prefixes. */
+class Postings {
+  private readonly byWord = new Map<string, Set<number>>();
+  private readonly words = new SearchableMap<true>();
+
+  add(id: number, ...lists: readonly string[][]) {
+    for (const list of lists)
+      for (const w of list) {
+        let ids = this.byWord.get(w);
+        if (!ids) {
+          ids = new Set();
+          this.byWord.set(w, ids);
+          this.words.set(w, true);
+        }
+        ids.add(id);
+      }
+  }
+
+  remove(id: number, ...lists: readonly string[][]) {
+    for (const list of lists)
+      for (const w of list) {
+        const ids = this.byWord.get(w);
+        if (!ids) continue;
+        ids.delete(id);
+        if (ids.size === 0) {
+          this.byWord.delete(w);
+          this.words.delete(w);
+        }
+      }
+  }
+
+  /** Adds to `into` the documents holding `word` (or, as a prefix, any word it starts). */
+  collect(word: string, prefix: boolean, into: Set<number>): Set<number> {
+    const add = (w: string) => {
+      const ids = this.byWord.get(w);
+      if (ids) for (const id of ids) into.add(id);
+    };
+    if (!prefix) add(word);
+    else for (const w of this.words.atPrefix(word).keys()) add(w);
+    return into;
+  }
+}
+
+/** The parts of a search that change its answer, as a key. */
+const itemSearchKey = (q: ItemSearch) => {
+  const f = q.filters;
+  return [
+    q.order,
+    q.scope.zoneIds?.join(','),
+    q.scope.moduleId,
+    f.store_id,
+    f.category_id,
+    f.type,
+    f.min_price,
+    f.max_price,
+    f.rating,
+    f.discounted,
+    f.in_stock,
+  ].join('|');
+};
+
+/**
+ * The words a query was read as: for a misspelt word with several close words, the one the best
+ * result has (`pressure coker` → cooker, not choker).
+ */
+function termsOf(read: ReadQuery, best: IndexedItem | undefined): string[] {
+  if (!best) return read.terms;
+  return read.groups.map((g) => {
+    if (g.spelled.length <= 2) return g.read;
+    const words = [...best.nameWords, ...best.categoryWords, ...best.storeWords];
+    const hit = g.spelled
+      .slice(1)
+      .find((w) => (g.prefix ? words.some((x) => x.startsWith(w)) : words.includes(w)));
+    return hit ?? g.read;
+  });
+}
+
+const byPopularity = (a: ItemDoc, b: ItemDoc) => b.popularity - a.popularity || b.id - a.id;
+
+/** The item orders but relevance, each ending on the id like ORDER_KEYS (item-filters.ts). */
+const ITEM_ORDERS: Record<Exclude<ItemOrder, 'search_rank'>, (a: ItemDoc, b: ItemDoc) => number> = {
+  newest: (a, b) => b.createdAt - a.createdAt || b.id - a.id,
+  price_asc: (a, b) => a.salePrice - b.salePrice || a.id - b.id,
+  price_desc: (a, b) => b.salePrice - a.salePrice || b.id - a.id,
+  rating: (a, b) => b.avgRating - a.avgRating || b.ratingCount - a.ratingCount || b.id - a.id,
+  popularity: byPopularity,
+  reviews: (a, b) => b.ratingCount - a.ratingCount || b.id - a.id,
+  sales: (a, b) => b.orderCount - a.orderCount || b.id - a.id,
+};
+
+/**
+ * Every word group must match (AND); within a group any spelling or prefix in any field, or a
+ * synonym in `synonymFields`.
+ */
+function toMiniQuery(groups: WordGroup[], synonymFields: string[]): Query {
+  return {
+    combineWith: 'AND',
+    queries: groups.map((g) => {
+      const alternatives: Query[] = [{ queries: g.spelled, combineWith: 'OR', prefix: g.prefix }];
+      const synonyms = [...g.synonyms, ...g.completionSynonyms];
+      if (synonyms.length)
+        alternatives.push({ queries: synonyms, combineWith: 'OR', prefix: false, fields: synonymFields });
+      for (const phrase of g.phrases)
+        alternatives.push({ queries: phrase, combineWith: 'AND', prefix: false, fields: synonymFields });
+      return { combineWith: 'OR', queries: alternatives };
+    }),
+  };
+}
