@@ -3,10 +3,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadedImage } from '@bazaar/contract';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@bazaar/domain';
-import sharp from 'sharp';
 import { AppError } from '../platform/errors';
 import { DecodeSlots } from './decode-slots';
 import { carriesForeignContent, imageKindOf } from './image-bytes';
+import { loadSharp } from './sharp';
 
 /** 40 megapixels: a larger picture is refused from its header, before anything is decoded. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -41,6 +41,7 @@ async function reencode(image: UploadedImage, field: string): Promise<Buffer> {
   }
   const kind = imageKindOf(image.data);
   if (!kind || carriesForeignContent(image.data)) throw notAnImage(field);
+  const sharp = await loadSharp();
   // The header alone (nothing decoded yet), so a decompression bomb answers its own message.
   const meta = await sharp(image.data, { limitInputPixels: false })
     .metadata()

@@ -3,8 +3,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadedImage } from '@bazaar/contract';
 import { MAX_IMAGE_BYTES } from '@bazaar/domain';
-import sharp from 'sharp';
 import { AppError } from '../../platform/errors';
+import { loadSharp } from '../../uploads/sharp';
 
 const FORMATS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 /** What this route writes: 32 hex characters and a known extension, nothing from the client. */
@@ -20,6 +20,7 @@ export async function storeProfileImage(dataDir: string, image: UploadedImage): 
   if (image.size > MAX_IMAGE_BYTES) {
     throw AppError.field('image', 'validation.image_too_large', { mb: MAX_IMAGE_BYTES / 1024 / 1024 });
   }
+  const sharp = await loadSharp();
   const meta = await sharp(image.data, { limitInputPixels: 40_000_000 })
     .metadata()
     .catch(() => null);

@@ -2,11 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { IMAGE_FOLDERS, UPLOAD_FOLDERS } from '../../uploads/base-urls';
 import { STORED_NAME } from '../../uploads/images';
+import { loadSharp } from '../../uploads/sharp';
 import type { AppDeps } from '../area';
 
 /** The spec's responsive widths (§9); nothing else is rendered, so the cache stays bounded. */
@@ -46,6 +46,7 @@ function resolveUpload(uploads: string, wildcard: string) {
 async function render(source: string, width: number) {
   const input = await readFile(source);
   const isSvg = source.endsWith('.svg');
+  const sharp = await loadSharp();
   const meta = isSvg ? await sharp(input).metadata() : undefined;
   // Rasterise vector art at the target size instead of scaling up a 72-dpi bitmap.
   const density = meta?.width ? Math.min(2400, Math.max(72, (72 * width) / meta.width)) : undefined;
