@@ -1,17 +1,24 @@
 // `npm run bench:api`: API load benchmark on the large market (`npm run seed:bench` first). Spawns the
-// API as its own process on 127.0.0.1, drives each scenario with autocannon from this process for a
-// bounded time, prints req/s and p50/p99 latency per scenario and writes bench/results/api-load.json
-// (one entry per database: PGlite by default, PostgreSQL when DATABASE_URL is set). Figures only;
+// API as its own process on 127.0.0.1 with the DEFAULT settings (the catalogue answer cache on; `--cache
+// off` passes CATALOGUE_CACHE=off), drives each scenario with autocannon from this process for a
+// bounded time, and runs each scenario twice: as it is, then with a catalogue write every 100 ms mixed
+// in (bench/write-loop.ts: a price change, a stock change, an order, in turn, through the API), so the
+// cost of invalidation shows. Prints req/s, p50, p99 and errors per scenario, the "with writes" row
+// beside it and the loss in %, and writes bench/results/api-load.json (one entry per database and cache
+// setting: PGlite in ./data-bench by default, PostgreSQL when DATABASE_URL is set). Figures only;
 // nothing passes or fails on time.
 //
-//   npm run bench:api -- [--duration 10] [--connections 50] [--only search-typo,suggestions]
-//   CATALOGUE_CACHE_MS=5000 npm run bench:api   (the same with the opt-in micro-cache, decision 202)
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+//   npm run bench:api -- [--duration 10] [--warmup 3] [--connections 50] [--only search-typo,suggestions]
+//                        [--writes both|on|off] [--write-every 100] [--cache on|off]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench:api
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
+import { saveResult } from './results-file.ts';
 import { discoverMarket, SCENARIOS } from './scenarios.ts';
 import { freePort, startServer } from './server-process.ts';
+import { WriteLoop, type WriteStats } from './write-loop.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -19,16 +26,18 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
+    writes: { type: 'string', default: 'both' },
+    'write-every': { type: 'string', default: '100' },
+    cache: { type: 'string', default: 'on' },
   },
 });
-const root = path.resolve(import.meta.dirname, '..');
-const cacheMs = Number(process.env.CATALOGUE_CACHE_MS ?? 0);
-/** Which figures these are: the database, and whether the micro-cache of public answers was on. */
-const database = `${process.env.DATABASE_URL ? 'postgres' : 'pglite'}${cacheMs > 0 ? `+cache${cacheMs}ms` : ''}`;
+if (!['both', 'on', 'off'].includes(args.writes)) throw new Error('--writes is both, on or off');
+if (!['on', 'off'].includes(args.cache)) throw new Error('--cache is on or off');
+const _root = path.resolve(import.meta.dirname, '..');
+/** Which figures these are: the database, and whether the answer cache was turned off. */
+const database = `${process.env.DATABASE_URL ? 'postgres' : 'pglite'}${args.cache === 'off' ? '+cache-off' : ''}`;
 
-type Row = {
-  scenario: string;
-  what: string;
+type Figures = {
   rps: number;
   p50: number;
   p99: number;
@@ -36,6 +45,14 @@ type Row = {
   requests: number;
   errors: number;
   non2xx: number;
+  hit_rate: number | null;
+};
+type Row = {
+  scenario: string;
+  what: string;
+  plain?: Figures;
+  with_writes?: Figures & { writes: WriteStats };
+  loss_pct?: number;
 };
 
 const run = (url: string, connections: number, duration: number, pick: () => string) =>
@@ -48,44 +65,113 @@ const run = (url: string, connections: number, duration: number, pick: () => str
     requests: [{ setupRequest: (req) => ({ ...req, path: pick() }) }],
   });
 
+/** Hits and misses of the process caches so far (GET /metrics, loopback), or null without metrics. */
+async function cacheLookups(base: string): Promise<{ hit: number; miss: number } | null> {
+  try {
+    const res = await fetch(`${base}/metrics`);
+    if (!res.ok) return null;
+    const totals = { hit: 0, miss: 0 };
+    for (const line of (await res.text()).split('\n')) {
+      const m = /^bazaar_cache_lookups_total\{([^}]*)\}\s+([\d.e+]+)/.exec(line);
+      if (!m || !m[1]!.includes('cache="api"')) continue;
+      if (m[1]!.includes('result="hit"')) totals.hit += Number(m[2]);
+      else if (m[1]!.includes('result="miss"')) totals.miss += Number(m[2]);
+    }
+    return totals;
+  } catch {
+    return null;
+  }
+}
+
+async function measure(base: string, pick: () => string): Promise<Figures> {
+  const before = await cacheLookups(base);
+  const r: Result = await run(base, Number(args.connections), Number(args.duration), pick);
+  const after = await cacheLookups(base);
+  const hits = before && after ? after.hit - before.hit : 0;
+  const lookups = before && after ? hits + after.miss - before.miss : 0;
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    requests: r.requests.total,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    hit_rate: lookups > 0 ? Math.round((hits / lookups) * 1000) / 10 : null,
+  };
+}
+
+const cell = (f: Figures | undefined) =>
+  f
+    ? `${String(f.rps).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)}  p99 ${String(f.p99).padStart(4)} ms  ${f.errors + f.non2xx} err${f.hit_rate === null ? '' : `  hit ${f.hit_rate}%`}`
+    : '—';
+
 async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  console.log(`Starting the API on ${base} (${database}) …`);
-  const server = await startServer(port);
+  const benchToken = randomBytes(16).toString('hex');
+  const env: Record<string, string> = { BENCH_WRITE_TOKEN: benchToken };
+  if (args.cache === 'off') env.CATALOGUE_CACHE = 'off';
+  console.log(`Starting the API on ${base} (${database}, answer cache ${args.cache}) …`);
+  const server = await startServer(port, env);
   try {
     const market = await discoverMarket(base);
     console.log(`Market: ${market.summary}`);
+    const plain = args.writes !== 'on';
+    const withWrites = args.writes !== 'off';
+    const writer = withWrites
+      ? await WriteLoop.prepare(base, market, benchToken, Number(args['write-every']))
+      : null;
+    if (writer)
+      console.log(
+        `Writes: one every ${writer.everyMs} ms, in turn: ${writer.kinds.join(', ')}${writer.kinds.includes('order') ? '' : ' (no sampled store open now: no orders)'}`,
+      );
     const rows: Row[] = [];
     const wanted = args.only?.split(',');
     for (const scenario of SCENARIOS.filter((s) => !wanted || wanted.includes(s.name))) {
       const pick = scenario.paths(market);
+      const row: Row = { scenario: scenario.name, what: scenario.what };
       await run(base, Number(args.connections), Number(args.warmup), pick);
-      const r: Result = await run(base, Number(args.connections), Number(args.duration), pick);
-      const row = {
-        scenario: scenario.name,
-        what: scenario.what,
-        rps: Math.round(r.requests.average),
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        max: r.latency.max,
-        requests: r.requests.total,
-        errors: r.errors + r.timeouts,
-        non2xx: r.non2xx,
-      };
+      if (plain) row.plain = await measure(base, pick);
+      if (writer) {
+        writer.start();
+        let figures: Figures;
+        try {
+          figures = await measure(base, pick);
+        } finally {
+          row.with_writes = { ...figures!, writes: await writer.stop() };
+        }
+        if (row.plain && row.plain.rps > 0)
+          row.loss_pct = Math.round((1 - row.with_writes.rps / row.plain.rps) * 1000) / 10;
+      }
       rows.push(row);
+      for (const [label, f] of [
+        ['', row.plain],
+        [' with writes', row.with_writes],
+      ] as const)
+        if (f && f.requests < Number(args.connections))
+          console.warn(
+            `${row.scenario}${label}: only ${f.requests} answers in ${args.duration} s at ${args.connections} connections: run longer for figures`,
+          );
+      const w = row.with_writes?.writes;
       console.log(
-        `${row.scenario.padEnd(14)} ${String(row.rps).padStart(6)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms   (${row.requests} requests, ${row.non2xx} non-2xx, ${row.errors} errors)`,
+        `${row.scenario.padEnd(14)} ${cell(row.plain)}   | with writes ${cell(row.with_writes)}${row.loss_pct === undefined ? '' : `   loss ${row.loss_pct}%`}${w ? `   (${w.made} writes = ${w.per_s}/s, ${w.failed} failed, ${w.skipped} skipped, write p99 ${w.p99_ms} ms)` : ''}`,
       );
+      for (const f of w?.failures ?? []) console.log(`    write failure: ${f}`);
     }
     console.table(
-      rows.map(({ scenario, rps, p50, p99, max, non2xx }) => ({
-        scenario,
-        'req/s': rps,
-        'p50 ms': p50,
-        'p99 ms': p99,
-        'max ms': max,
-        non2xx,
+      rows.map((r) => ({
+        scenario: r.scenario,
+        'req/s': r.plain?.rps,
+        'p50 ms': r.plain?.p50,
+        'p99 ms': r.plain?.p99,
+        errors: r.plain ? r.plain.errors + r.plain.non2xx : undefined,
+        'w/ writes req/s': r.with_writes?.rps,
+        'w/ p50 ms': r.with_writes?.p50,
+        'w/ p99 ms': r.with_writes?.p99,
+        'w/ errors': r.with_writes ? r.with_writes.errors + r.with_writes.non2xx : undefined,
+        'loss %': r.loss_pct,
+        'writes/s': r.with_writes?.writes.per_s,
       })),
     );
     await save(rows, market.summary);
@@ -94,21 +180,16 @@ async function main() {
   }
 }
 
-/** Writes this database's figures into bench/results/api-load.json, keeping the other database's. */
+/** Writes these figures into bench/results/api-load.json, keeping the other databases' and settings'. */
 async function save(rows: Row[], market: string) {
-  const file = path.join(root, 'bench', 'results', 'api-load.json');
-  await mkdir(path.dirname(file), { recursive: true });
-  const previous = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
-  previous[database] = {
-    at: new Date().toISOString(),
+  await saveResult('api-load', database, {
     market,
+    answer_cache: args.cache,
     connections: Number(args.connections),
     duration_s: Number(args.duration),
-    node: process.version,
+    write_every_ms: args.writes === 'off' ? null : Number(args['write-every']),
     scenarios: rows,
-  };
-  await writeFile(file, `${JSON.stringify(previous, null, 2)}\n`);
-  console.log(`Wrote ${path.relative(root, file)} (${database})`);
+  });
 }
 
 main().catch((err: unknown) => {

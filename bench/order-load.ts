@@ -6,7 +6,7 @@
 // and never negative, one order per 200 answer. Writes bench/results/order-load.json. Figures only.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bazaar_orders npm run bench:orders -- [--duration 10] [--connections 20]
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedDemoMarket } from '@bazaar/seed';
@@ -21,6 +21,7 @@ import {
   quickCustomer,
   stockUp,
 } from '../apps/api/test/support/checkout.ts';
+import { saveResult } from './results-file.ts';
 import { freePort, startServer } from './server-process.ts';
 
 const { values: args } = parseArgs({
@@ -144,19 +145,12 @@ async function main() {
 }
 
 async function save(figures: Record<string, unknown>) {
-  const file = path.join(root, 'bench', 'results', 'order-load.json');
-  await mkdir(path.dirname(file), { recursive: true });
-  const previous = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
-  previous[database] = {
-    at: new Date().toISOString(),
+  await saveResult('order-load', database, {
     connections: Number(args.connections),
     duration_s: Number(args.duration),
-    node: process.version,
     scenario: '3 lines across 2 stores, cash on delivery (every tenth from the wallet)',
     ...figures,
-  };
-  await writeFile(file, `${JSON.stringify(previous, null, 2)}\n`);
-  console.log(`Wrote ${path.relative(root, file)} (${database})`);
+  });
 }
 
 main().catch((err: unknown) => {

@@ -9,6 +9,7 @@
 //   npm run bench:pages -- [--runs 3] [--no-build] [--base http://127.0.0.1:3000] [--only home,product]
 //
 // With --runs N each page is measured N times and the run with the median score is kept.
+// Pages per second under load (50 connections, the 100k market) are `npm run bench:ssr` (page-load.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -243,6 +244,7 @@ async function main() {
     };
     await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`Wrote ${path.relative(root, file)}`);
+    console.log('Pages per second under load (50 connections, the 100k market): npm run bench:ssr');
   } finally {
     chrome.kill();
     if (server) {

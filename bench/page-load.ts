@@ -1,0 +1,282 @@
+// `npm run bench:ssr`: server-rendered pages per second on the large market (`npm run seed:bench`
+// first). Builds the storefront (unless --no-build), starts the real server (scripts/start.mjs:
+// storefront and API on one port, DEFAULT settings) as its own process on a free loopback port against
+// the benchmark market (PostgreSQL when DATABASE_URL is set, else embedded PGlite in ./data-bench; its
+// files in ./data-bench either way), and drives guest pages with autocannon from this process: home,
+// a category page, a product page and a store page, each spread over real slugs sampled through the API
+// (like scenarios.ts). Prints pages/s, p50, p99, errors, time-outs and HTML bytes per page (as rendered,
+// and as sent: a browser's Accept-Encoding unless --identity) and writes bench/results/page-load.json.
+// Figures only; nothing passes or fails on time. (`npm run bench:pages` is Lighthouse, one phone.)
+//
+//   npm run bench:ssr -- [--duration 10] [--warmup 3] [--connections 50] [--only home,category]
+//                        [--no-build] [--identity] [--cache on|off]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench:ssr
+//
+// scripts/start.mjs seeds the demo market only into a database without a market (the marker of
+// tools/seed/src/market.ts); this bench first checks that the database holds the benchmark market, so
+// it never starts the server on an empty one (which would seed the demo market there instead).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createRandom } from '@bazaar/seed/random';
+import autocannon, { type Result } from 'autocannon';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { settings } from '../apps/api/src/db/schema/index.ts';
+import { saveResult } from './results-file.ts';
+import { discoverMarket } from './scenarios.ts';
+import { freePort } from './server-process.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    identity: { type: 'boolean', default: false },
+    cache: { type: 'string', default: 'on' },
+  },
+});
+if (!['on', 'off'].includes(args.cache)) throw new Error('--cache is on or off');
+const root = path.resolve(import.meta.dirname, '..');
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data-bench');
+const database = `${databaseUrl ? 'postgres' : 'pglite'}${args.cache === 'off' ? '+cache-off' : ''}`;
+/** What a browser sends (Chromium): the server may compress. --identity asks for plain HTML. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const TIMEOUT_S = 10;
+
+type PageRow = {
+  page: string;
+  example: string;
+  urls: number;
+  pages_per_s: number;
+  p50: number;
+  p99: number;
+  max: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  html_kib: number;
+  sent_kib: number;
+};
+
+/** The market's marker (tools/seed/src/market.ts): the bench market says size "bench". */
+async function checkBenchMarket() {
+  if (!databaseUrl && !existsSync(path.join(dataDir, 'pg')))
+    throw new Error(`No database in ${dataDir}: run \`npm run seed:bench\` first.`);
+  const handle = openDatabase({ databaseUrl, dataDir });
+  try {
+    const [row] = await handle.db
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, 'demo_seeded_at'))
+      .catch(() => []);
+    const size = row ? (JSON.parse(String(row.value)) as { size?: string }).size : undefined;
+    if (size !== 'bench')
+      throw new Error(
+        `${databaseUrl ? 'The database' : dataDir} holds ${size ? `the "${size}" market` : 'no market'}, not the benchmark's: run \`npm run seed:bench\` first (with the same DATABASE_URL).`,
+      );
+  } finally {
+    await handle.close();
+  }
+}
+
+async function waitForHealth(base: string, server: ChildProcess) {
+  for (let i = 0; i < 480; i++) {
+    if (server.exitCode !== null) throw new Error(`The marketplace exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('The marketplace did not become healthy within 120 s');
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Guest pages over real slugs: every category, the sampled items, every store. */
+async function discoverPages(base: string) {
+  type Cat = { slug: string; childes: Cat[] };
+  const tops = await getJson<Cat[]>(`${base}/api/v1/categories`);
+  const categorySlugs = tops.flatMap((c) => [c.slug, ...c.childes.map((k) => k.slug)]);
+  const market = await discoverMarket(base);
+  console.log(`Market: ${market.summary}`);
+  const pick = (seed: number, list: string[]) => {
+    const rnd = createRandom(seed);
+    return () => rnd.pick(list);
+  };
+  const pages: { name: string; urls: string[]; next: () => string }[] = [
+    { name: 'home', urls: ['/'], next: () => '/' },
+    {
+      name: 'category',
+      urls: categorySlugs.map((s) => `/categories/products/${s}`),
+      next: pick(
+        21,
+        categorySlugs.map((s) => `/categories/products/${s}`),
+      ),
+    },
+    {
+      name: 'product',
+      urls: market.itemSlugs.map((s) => `/product/${s}`),
+      next: pick(
+        22,
+        market.itemSlugs.map((s) => `/product/${s}`),
+      ),
+    },
+    {
+      name: 'store',
+      urls: market.stores.map((s) => `/stores/${s.slug}`),
+      next: pick(
+        23,
+        market.stores.map((s) => `/stores/${s.slug}`),
+      ),
+    },
+  ];
+  return pages;
+}
+
+const load = (base: string, duration: number, next: () => string) =>
+  autocannon({
+    url: base,
+    connections: Number(args.connections),
+    duration,
+    timeout: TIMEOUT_S,
+    headers: {
+      accept: 'text/html,application/xhtml+xml',
+      ...(args.identity ? {} : { 'accept-encoding': ACCEPT_ENCODING }),
+    },
+    requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }],
+  });
+
+/** The HTML of a few of the page's URLs, as rendered (fetch undoes any compression). */
+async function htmlBytes(base: string, urls: string[]) {
+  const sample = urls.slice(0, 5);
+  let total = 0;
+  for (const url of sample) total += (await (await fetch(`${base}${url}`)).arrayBuffer()).byteLength;
+  return total / sample.length;
+}
+
+/**
+ * The server's stderr, less React's complaint about each render the load tool cut off when its run
+ * ended ("The destination stream errored while writing data." and its stack): expected, not a fault.
+ */
+function quietAborts(server: ChildProcess) {
+  let skipping = false;
+  let rest = '';
+  server.stderr!.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line.includes('The destination stream errored while writing data')) skipping = true;
+      else if (!(skipping && /^\s+at /.test(line))) {
+        skipping = false;
+        process.stderr.write(`${line}\n`);
+      }
+    }
+  });
+}
+
+async function main() {
+  await checkBenchMarket();
+  if (!args['no-build']) {
+    console.log('Building the storefront …');
+    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('The storefront build failed');
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.relative(root, dataDir),
+    LOG_LEVEL: 'warn',
+  };
+  if (args.cache === 'off') env.CATALOGUE_CACHE = 'off';
+  console.log(
+    `Starting the marketplace on ${base} (${database}, benchmark market, NODE_ENV ${process.env.NODE_ENV ?? 'unset'}) …`,
+  );
+  const t0 = Date.now();
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  quietAborts(server);
+  try {
+    await waitForHealth(base, server);
+    console.log(`Up in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const wanted = args.only?.split(',');
+    const pages = (await discoverPages(base)).filter((p) => !wanted || wanted.includes(p.name));
+    const rows: PageRow[] = [];
+    for (const p of pages) {
+      await load(base, Number(args.warmup), p.next);
+      const r: Result = await load(base, Number(args.duration), p.next);
+      const html = await htmlBytes(base, p.urls);
+      const row: PageRow = {
+        page: p.name,
+        example: p.urls[0] ?? '',
+        urls: p.urls.length,
+        pages_per_s: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        max: r.latency.max,
+        requests: r.requests.total,
+        errors: r.errors,
+        timeouts: r.timeouts,
+        non2xx: r.non2xx,
+        html_kib: Math.round(html / 102.4) / 10,
+        sent_kib: r.requests.total > 0 ? Math.round(r.throughput.total! / r.requests.total / 102.4) / 10 : 0,
+      };
+      rows.push(row);
+      if (row.requests < Number(args.connections))
+        console.warn(
+          `${row.page}: only ${row.requests} pages finished in ${args.duration} s at ${args.connections} connections (the rest were still being rendered): run longer for figures`,
+        );
+      console.log(
+        `${row.page.padEnd(9)} ${String(row.pages_per_s).padStart(5)} pages/s   p50 ${String(row.p50).padStart(5)} ms   p99 ${String(row.p99).padStart(5)} ms   ${row.errors} errors, ${row.timeouts} time-outs, ${row.non2xx} non-2xx   HTML ${row.html_kib} KiB (${row.sent_kib} KiB sent)   over ${row.urls} URLs, e.g. ${row.example}`,
+      );
+    }
+    console.table(
+      rows.map((r) => ({
+        page: r.page,
+        'pages/s': r.pages_per_s,
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        errors: r.errors,
+        'time-outs': r.timeouts,
+        non2xx: r.non2xx,
+        'HTML KiB': r.html_kib,
+        'sent KiB': r.sent_kib,
+      })),
+    );
+    await save(rows);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+  }
+}
+
+/** Writes these figures into bench/results/page-load.json, keeping the other databases'. */
+async function save(rows: PageRow[]) {
+  await saveResult('page-load', database, {
+    connections: Number(args.connections),
+    duration_s: Number(args.duration),
+    accept_encoding: args.identity ? 'identity' : ACCEPT_ENCODING,
+    answer_cache: args.cache,
+    pages: rows,
+  });
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
