@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { createApiClient, LOCALE_COOKIE } from '@bazaar/contract';
 import { resolveLocale } from '@bazaar/domain';
@@ -11,6 +12,15 @@ import { API_PREFIX } from '../../platform/endpoint';
 import { AppError, ERROR_CODES } from '../../platform/errors';
 import { pageNonce } from '../security-headers';
 import { injectFetch } from './inject-fetch';
+import {
+  acceptsGzip,
+  PageCache,
+  PLACEHOLDERS,
+  substituteStream,
+  tagTracking,
+  type Visitor,
+  WANT_TAGS,
+} from './page-cache';
 import { checkXsrf, personalCachePolicy, readBody, sessionHeaders, xsrfFor } from './session';
 
 /** Headers the storefront forwards to its in-process API calls. */
@@ -46,17 +56,27 @@ async function sendWebResponse(
   response: Response,
   own: Record<string, string>,
   ownCookies: string[],
+  body: Readable | ReadableStream<Uint8Array> | null = response.body,
 ) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
-    if (key === 'set-cookie') continue;
+    // A body with the visitor's values in place of the placeholders may differ in length.
+    if (key === 'set-cookie' || (key === 'content-length' && body !== response.body)) continue;
     reply.header(key, value);
   }
   reply.headers(own);
   const cookies = [...ownCookies, ...response.headers.getSetCookie()];
   if (cookies.length) reply.header('set-cookie', cookies);
-  if (!response.body) return reply.send();
-  return reply.send(response.body);
+  if (!body) return reply.send();
+  return reply.send(body);
+}
+
+/** React Router's headers but its cookies and length, as a page stored for every guest keeps them. */
+function headersOf(response: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [key, value] of response.headers)
+    if (key !== 'set-cookie' && key !== 'content-length') headers[key] = value;
+  return headers;
 }
 
 /**
@@ -69,6 +89,8 @@ export async function mountStorefront(app: FastifyInstance, buildDir: string) {
     throw new Error(`Storefront build missing at ${serverEntry}: run npm run build`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
+  // Guest pages kept until a write changes what they show (app.changes: the API's change feed).
+  const pages = new PageCache(app.changes);
 
   // Pages, scripts and styles are compressed by the app-wide @fastify/compress (app/build.ts).
   const clientDir = path.join(buildDir, 'client');
@@ -114,23 +136,64 @@ export async function mountStorefront(app: FastifyInstance, buildDir: string) {
       forwarded['x-localization'] = locale;
       const xsrf = xsrfFor(req);
       const cspNonce = pageNonce(reply);
-      const fetch = injectFetch(app, { headers: forwarded, remoteAddress: req.ip });
+      const own = personalCachePolicy(req);
+      const ownCookies = xsrf.setCookie ? [xsrf.setCookie] : [];
+      const visitor: Visitor = { nonce: cspNonce, xsrf: xsrf.token };
+      // A page every guest is shown alike comes from the page cache (page-cache.ts), or is rendered
+      // with placeholders for this visitor's nonce and token and kept if every API answer was shareable.
+      const key = req.method === 'GET' ? pages.keyOf(req, url, locale) : null;
+      const shared = key !== null && pages.usable;
+      if (req.method === 'GET') {
+        let hit = shared ? pages.get(key) : undefined;
+        const other = shared && key !== null && !hit ? pages.renderingNow(key) : undefined;
+        if (other && key !== null) {
+          await other;
+          hit = pages.get(key);
+        }
+        pages.count(!shared ? 'bypass' : hit ? 'hit' : 'miss');
+        reply.header('x-cache', hit ? 'hit' : 'miss');
+        if (hit) {
+          reply.status(200).headers(hit.headers).headers(own);
+          if (ownCookies.length) reply.header('set-cookie', ownCookies);
+          // Compressed once when stored, not again for every visitor (docs/performance-pages.md).
+          const gzip = acceptsGzip(req.headers['accept-encoding']) ? PageCache.gzip(hit, visitor) : null;
+          if (gzip)
+            return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(gzip);
+          return reply.send(PageCache.fill(hit, visitor));
+        }
+      }
+      const since = pages.mark();
+      // Whoever asks for this page while it renders waits for it rather than rendering it again.
+      const rendered = shared ? pages.startRendering(key) : () => {};
+      reply.raw.once('close', rendered);
+      if (shared) forwarded[WANT_TAGS] = '1';
+      const tracking = tagTracking(injectFetch(app, { headers: forwarded, remoteAddress: req.ip }));
       // In-process calls are not retried: a failure here is this server's own, and asking twice doubles it.
-      const api = createApiClient({ baseUrl: API_PREFIX, fetch, retry: false });
+      const api = createApiClient({ baseUrl: API_PREFIX, fetch: tracking.fetch, retry: false });
       const context = {
         api,
-        xsrfToken: xsrf.token,
-        cspNonce,
+        xsrfToken: shared ? PLACEHOLDERS.xsrf : xsrf.token,
+        cspNonce: shared ? PLACEHOLDERS.nonce : cspNonce,
         signedIn: 'authorization' in forwarded,
         locale,
       };
       const response = await handle(toWebRequest(req, reply, url, body), context);
-      return sendWebResponse(
-        reply,
-        response,
-        personalCachePolicy(req),
-        xsrf.setCookie ? [xsrf.setCookie] : [],
-      );
+      if (!shared || key === null || !response.body) return sendWebResponse(reply, response, own, ownCookies);
+      const raw: Buffer[] = [];
+      const { state } = tracking;
+      const stream = substituteStream(response.body, visitor, raw, () => {
+        // Deferred sections have resolved by now: the stored page holds them inline.
+        const storable =
+          response.status === 200 &&
+          state.shareable &&
+          state.pending === 0 &&
+          response.headers.getSetCookie().length === 0;
+        if (!storable) return;
+        const html = Buffer.concat(raw).toString('utf8');
+        if (!html.includes(xsrf.token)) pages.set(key, headersOf(response), html, state.tags, since);
+        rendered();
+      });
+      return sendWebResponse(reply, response, own, ownCookies, stream);
     });
   });
 }

@@ -1,0 +1,336 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import type { FetchLike } from '@bazaar/contract';
+import { LOCALE_COOKIE, SESSION_COOKIE, XSRF_COOKIE } from '@bazaar/contract';
+import type { FastifyRequest } from 'fastify';
+import type { ChangeFeed } from '../../platform/change-feed';
+import { type CacheResult, cacheBytes, cacheEntries, cacheLookups } from '../../platform/metrics';
+import { ANSWER_TAGS, AnswerCache } from '../answer-cache';
+
+/** What the guest page cache may hold, in bytes (pages are 90 to 230 kB of HTML). */
+export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** Asks the API to name each cacheable answer's tags (answer-cache.ts). */
+export const WANT_TAGS = 'x-want-tags';
+
+/**
+ * Cookies a guest page does not depend on: the XSRF token (substituted per visitor), the language (part
+ * of the key) and the viewport breakpoint (set by the page script, read by nothing on the server). Any
+ * other cookie (a password-reset flow, a push endpoint, someone else's) means the page is not shared.
+ */
+const NEUTRAL_COOKIES = new Set([XSRF_COOKIE, LOCALE_COOKIE, 'viewport']);
+
+/** Request headers the page's API calls are given (mount.ts FORWARDED) that may change an answer. */
+const KEY_HEADERS = ['zoneid', 'moduleid', 'latitude', 'longitude'] as const;
+
+/**
+ * A random string of `length` from base64's letters and digits (no `+`, `/`, `=`, so no escaping
+ * anywhere can change it): what a page is rendered with instead of one visitor's secret.
+ */
+function placeholder(length: number) {
+  let out = '';
+  while (out.length < length) out += randomBytes(48).toString('base64').replace(/[+/=]/g, '');
+  return out.slice(0, length);
+}
+
+/**
+ * Per-visitor parts of a page, rendered as fixed placeholders and substituted on every answer: the CSP
+ * nonce (pageNonce: 24 base64 characters) and the XSRF token (newToken: 43 base64url characters).
+ * Chosen once per process, never sent to anyone.
+ */
+export const PLACEHOLDERS = { nonce: `${placeholder(22)}==`, xsrf: placeholder(43) } as const;
+const SPLIT = new RegExp(`(${PLACEHOLDERS.nonce}|${PLACEHOLDERS.xsrf})`);
+const LONGEST = Math.max(PLACEHOLDERS.nonce.length, PLACEHOLDERS.xsrf.length);
+
+export type Visitor = { nonce: string; xsrf: string };
+
+/** The text with the placeholders replaced by this visitor's own values. */
+const fill = (parts: readonly string[], visitor: Visitor) =>
+  parts
+    .map((part, i) => (i % 2 === 0 ? part : part === PLACEHOLDERS.nonce ? visitor.nonce : visitor.xsrf))
+    .join('');
+
+/**
+ * A page's body as it streams out, with the placeholders replaced (a placeholder cut across two chunks
+ * is held back until the next), and every original byte collected into `raw` for the cache. Works on
+ * latin1 strings: one character per byte, so a multi-byte UTF-8 character is never split or changed.
+ */
+export function substituteStream(
+  body: ReadableStream<Uint8Array>,
+  visitor: Visitor,
+  raw: Buffer[],
+  done: () => void,
+): Readable {
+  async function* run() {
+    let held = '';
+    for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+      const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      raw.push(Buffer.from(bytes));
+      const text = held + bytes.toString('latin1');
+      const parts = text.split(SPLIT);
+      const last = parts[parts.length - 1] ?? '';
+      // The longest end of the text that may begin a placeholder stays for the next chunk.
+      let keep = 0;
+      for (let k = Math.min(LONGEST - 1, last.length); k > 0; k--) {
+        const tail = last.slice(-k);
+        if (PLACEHOLDERS.nonce.startsWith(tail) || PLACEHOLDERS.xsrf.startsWith(tail)) {
+          keep = k;
+          break;
+        }
+      }
+      held = keep ? last.slice(-keep) : '';
+      parts[parts.length - 1] = keep ? last.slice(0, -keep) : last;
+      const out = fill(parts, visitor);
+      if (out) yield Buffer.from(out, 'latin1');
+    }
+    if (held) yield Buffer.from(held, 'latin1');
+    done();
+  }
+  return Readable.from(run(), { objectMode: false });
+}
+
+/**
+ * The in-process API as a page's loaders call it, recording whether every answer may be shared: each
+ * cacheable answer names its tags (x-answer-tags); an answer without them (a signed-in call, a write, a
+ * route the answer cache does not cover, an error) makes the page personal. The same GET asked twice
+ * while one page renders (the layout and the page both want the categories) goes to the API once; any
+ * write in between (an action) forgets what was asked before it.
+ */
+export function tagTracking(fetch: FetchLike) {
+  const state = { calls: 0, injects: 0, pending: 0, shareable: true, tags: new Set<string>() };
+  const asked = new Map<string, Promise<Response>>();
+  const call: FetchLike = async (url, init) => {
+    state.injects += 1;
+    state.pending += 1;
+    try {
+      const res = await fetch(url, init);
+      const tags = res.headers.get(ANSWER_TAGS);
+      if (tags === null || res.status !== 200) state.shareable = false;
+      else for (const tag of tags.split(' ')) if (tag) state.tags.add(tag);
+      return res;
+    } catch (err) {
+      state.shareable = false;
+      throw err;
+    } finally {
+      state.pending -= 1;
+    }
+  };
+  const tracked: FetchLike = async (url, init) => {
+    state.calls += 1;
+    if ((init.method ?? 'GET') !== 'GET' || init.body) {
+      asked.clear();
+      return call(url, init);
+    }
+    const key = `${url} ${JSON.stringify(init.headers ?? {})}`;
+    let answer = asked.get(key);
+    if (!answer) {
+      answer = call(url, init);
+      asked.set(key, answer);
+    }
+    // Each caller reads its own copy of the one answer.
+    return (await answer).clone();
+  };
+  return { fetch: tracked, state };
+}
+
+/**
+ * A stored page, split once at its placeholders: its texts as bytes, which placeholder sits between
+ * each two, and (once a client takes gzip) the texts compressed once.
+ */
+export type Stored = {
+  headers: Record<string, string>;
+  texts: Buffer[];
+  holes: (keyof Visitor)[];
+  blocks?: Buffer[];
+};
+
+/** A page's text (with placeholders) split for storing. */
+export function storedPage(headers: Record<string, string>, html: string): Stored {
+  const parts = html.split(SPLIT);
+  return {
+    headers,
+    texts: parts.filter((_, i) => i % 2 === 0).map((text) => Buffer.from(text, 'utf8')),
+    holes: parts
+      .filter((_, i) => i % 2 === 1)
+      .map((hole) => (hole === PLACEHOLDERS.nonce ? 'nonce' : 'xsrf')),
+  };
+}
+
+const WINDOW = 32 * 1024;
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+/** An empty final block (fixed Huffman): the end of a deflate stream. */
+const LAST_BLOCK = Buffer.from([3, 0]);
+
+/**
+ * The page's texts, each compressed once into deflate blocks that end on a byte (sync flush) and may
+ * refer back only to bytes every visitor's copy holds at the same place: the preceding text is given
+ * as a dictionary with each placeholder's bytes zeroed (HTML holds no NUL, so no match can reach into
+ * them; a text that holds one gets no dictionary).
+ */
+function deflate({ texts, holes }: Stored): Buffer[] {
+  const blocks: Buffer[] = [];
+  let history = Buffer.alloc(0);
+  texts.forEach((text, i) => {
+    const safe = history.length > 0 && !text.includes(0);
+    blocks.push(
+      deflateRawSync(text, {
+        level: 9,
+        finishFlush: constants.Z_SYNC_FLUSH,
+        ...(safe && { dictionary: history }),
+      }),
+    );
+    const hole = holes[i];
+    const gap = hole ? Buffer.alloc(PLACEHOLDERS[hole].length) : Buffer.alloc(0);
+    history = Buffer.concat([history, text, gap]).subarray(-WINDOW);
+  });
+  return blocks;
+}
+
+/** Bytes as one stored (uncompressed) deflate block: a visitor's nonce or token. */
+function storedBlock(value: Buffer) {
+  const head = Buffer.alloc(5);
+  head.writeUInt16LE(value.length, 1);
+  head.writeUInt16LE(value.length ^ 0xffff, 3);
+  return Buffer.concat([head, value]);
+}
+
+/** Whether the client takes gzip (a q=0 refuses it). */
+export function acceptsGzip(header: string | string[] | undefined) {
+  return String(header ?? '')
+    .split(',')
+    .some((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+      return name === 'gzip' && (q === undefined || Number(q) > 0);
+    });
+}
+
+/**
+ * Guest pages, kept until a committed write changes an answer they were built from (the union of their
+ * API answers' tags) or the next whole minute (AnswerCache). Only pages any guest would be shown alike:
+ * keyed by URL, language and the headers the API calls see; the nonce and XSRF token are placeholders,
+ * substituted for each visitor.
+ */
+export class PageCache {
+  private readonly cache: AnswerCache;
+  /** Each entry's text, split at its placeholders once. */
+  private readonly split = new WeakMap<object, Stored>();
+  /** Pages being rendered now to be stored: a page asked again meanwhile waits for it (a whole minute's refill). */
+  private readonly rendering = new Map<string, Promise<void>>();
+
+  constructor(feed: ChangeFeed, maxBytes = PAGE_CACHE_BYTES) {
+    this.cache = new AnswerCache(feed, maxBytes);
+  }
+
+  /**
+   * The key of a request any guest would be shown alike, or null: not a GET, a session (even an
+   * expired one: its answer stays private), an Authorization header, or a cookie a page may read.
+   */
+  keyOf(req: FastifyRequest, url: URL, locale: string): string | null {
+    if (req.method !== 'GET' || req.headers.authorization) return null;
+    for (const name of Object.keys(req.cookies)) if (!NEUTRAL_COOKIES.has(name)) return null;
+    if (req.cookies[SESSION_COOKIE] !== undefined) return null;
+    const headers = KEY_HEADERS.map((name) => {
+      const value = req.headers[name];
+      return typeof value === 'string' ? value : '';
+    });
+    return [url.href, locale, ...headers].join('|');
+  }
+
+  get usable() {
+    return this.cache.usable;
+  }
+
+  /** Resolves when the page being rendered under `key` (if one is) has been stored or given up. */
+  renderingNow(key: string): Promise<void> | undefined {
+    return this.rendering.get(key);
+  }
+
+  /** This request renders the page for `key`; others asking meanwhile wait until `done` is called. */
+  startRendering(key: string): () => void {
+    let release = () => {};
+    const rendered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.rendering.set(key, rendered);
+    return () => {
+      if (this.rendering.get(key) === rendered) this.rendering.delete(key);
+      release();
+    };
+  }
+
+  mark() {
+    return this.cache.mark();
+  }
+
+  get(key: string): Stored | undefined {
+    const entry = this.cache.get(key);
+    if (!entry) return undefined;
+    let stored = this.split.get(entry);
+    if (!stored) {
+      const newline = entry.body.indexOf('\n');
+      stored = storedPage(JSON.parse(entry.body.slice(0, newline)), entry.body.slice(newline + 1));
+      this.split.set(entry, stored);
+    }
+    return stored;
+  }
+
+  /** Keeps a page rendered since `since` (with placeholders), unless a change meanwhile touched its tags. */
+  set(key: string, headers: Record<string, string>, html: string, tags: Iterable<string>, since: number) {
+    this.cache.set(key, `${JSON.stringify(headers)}\n${html}`, [...tags], since);
+  }
+
+  count(result: CacheResult) {
+    cacheLookups.inc({ cache: 'page', result });
+    const { entries, bytes } = this.cache.size;
+    cacheEntries.set({ cache: 'page' }, entries);
+    cacheBytes.set({ cache: 'page' }, bytes);
+  }
+
+  /** A stored page for this visitor. */
+  static fill(stored: Stored, visitor: Visitor): Buffer {
+    const out: Buffer[] = [];
+    stored.texts.forEach((text, i) => {
+      out.push(text);
+      const hole = stored.holes[i];
+      if (hole) out.push(Buffer.from(visitor[hole]));
+    });
+    return Buffer.concat(out);
+  }
+
+  /**
+   * A stored page for this visitor as gzip, without compressing it again: the page's own blocks,
+   * compressed once, with the visitor's nonce and token between them as stored blocks. Only when the
+   * visitor's values are as long as the placeholders (the blocks refer back by distance); else null.
+   */
+  static gzip(stored: Stored, visitor: Visitor): Buffer | null {
+    if (
+      visitor.nonce.length !== PLACEHOLDERS.nonce.length ||
+      visitor.xsrf.length !== PLACEHOLDERS.xsrf.length
+    )
+      return null;
+    stored.blocks ??= deflate(stored);
+    const values = { nonce: Buffer.from(visitor.nonce), xsrf: Buffer.from(visitor.xsrf) };
+    const blocks = { nonce: storedBlock(values.nonce), xsrf: storedBlock(values.xsrf) };
+    const out: Buffer[] = [GZIP_HEADER];
+    let crc = 0;
+    let length = 0;
+    const add = (raw: Buffer, block: Buffer) => {
+      out.push(block);
+      // Node 20's crc32 answers 0 for some empty buffers, whatever the running value: skip them.
+      if (raw.length) crc = crc32(raw, crc);
+      length += raw.length;
+    };
+    stored.texts.forEach((text, i) => {
+      add(text, stored.blocks?.[i] as Buffer);
+      const hole = stored.holes[i];
+      if (hole) add(values[hole], blocks[hole]);
+    });
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    trailer.writeUInt32LE(length >>> 0, 4);
+    out.push(LAST_BLOCK, trailer);
+    return Buffer.concat(out);
+  }
+}

@@ -1,0 +1,396 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { SESSION_COOKIE, XSRF_COOKIE } from '@bazaar/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { untilNextMinute } from '../../src/app/answer-cache';
+import { buildApi } from '../../src/app/build';
+import { mountStorefront } from '../../src/app/storefront/mount';
+import {
+  PageCache,
+  PLACEHOLDERS,
+  storedPage,
+  substituteStream,
+  tagTracking,
+} from '../../src/app/storefront/page-cache';
+import { items } from '../../src/db/schema';
+import { cacheLookups } from '../../src/platform/metrics';
+import { registerCustomer } from '../support/accounts';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * A React Router server build whose loaders call the in-process API as the storefront's do: `/` asks
+ * for the settings and the categories (twice, as layout and page both do), `/product/:id` for an
+ * item, `/uncached` for an answer the answer cache does not cover; POST `/cart` is a form action. The
+ * page shows the loaders' data, the CSP nonce on a script and the XSRF token in a form, as the real
+ * storefront's pages do.
+ */
+const SERVER_BUILD = `
+const get = (path) => ({ method: 'GET', path });
+const root = { id: 'root', path: '', module: { default: () => null } };
+const routeList = [
+  { id: 'routes/home', index: true, loader: async ({ context }) => {
+      const [config, categories, again] = await Promise.all([
+        context.api(get('/config')), context.api(get('/categories')), context.api(get('/categories')),
+      ]);
+      return { business: config.business_name, categories: categories.length, again: again.length };
+    } },
+  { id: 'routes/product', path: 'product/:id', loader: async ({ context, params }) => {
+      const item = await context.api(get('/items/details/{id}'), { params: { id: params.id } });
+      return { name: item.name, price: item.price };
+    } },
+  { id: 'routes/uncached', path: 'uncached', loader: async ({ context }) => {
+      const doc = await context.api(get('/openapi.json'));
+      return { openapi: doc.openapi };
+    } },
+  { id: 'routes/cart', path: 'cart', action: async () => ({ added: true }) },
+  { id: 'routes/token', path: 'token.txt', resource: true, loader: async ({ context }) => {
+      await context.api(get('/config'));
+      const text = 'token=' + context.xsrfToken;
+      return new Response(text, { headers: { 'content-type': 'text/plain', 'content-length': String(text.length) } });
+    } },
+];
+const routes = { root };
+const manifest = { root: { id: 'root', path: '', module: '/root.js', hasAction: false, hasLoader: false,
+  hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false } };
+for (const r of routeList) {
+  routes[r.id] = { id: r.id, parentId: 'root', path: r.path, index: r.index,
+    module: { ...(!r.resource && { default: () => null }), ...(r.loader && { loader: r.loader }), ...(r.action && { action: r.action }) } };
+  manifest[r.id] = { id: r.id, parentId: 'root', path: r.path, index: r.index, module: '/' + r.id + '.js',
+    hasAction: Boolean(r.action), hasLoader: Boolean(r.loader), hasClientAction: false, hasClientLoader: false,
+    hasClientMiddleware: false, hasErrorBoundary: false };
+}
+export const entry = {
+  module: {
+    default: (_request, status, headers, router, context) => {
+      const data = JSON.stringify(router.staticHandlerContext.loaderData);
+      headers.set('content-type', 'text/html');
+      return new Response(
+        '<!doctype html><title>page</title><script nonce="' + context.cspNonce + '">0</script>' +
+        '<form method="post" action="/cart"><input type="hidden" name="_xsrf" value="' + context.xsrfToken + '"></form>' +
+        '<pre id="data">' + data.replace(/</g, '&lt;') + '</pre>' +
+        '<pre id="action">' + JSON.stringify(router.staticHandlerContext.actionData) + '</pre>',
+        { status, headers },
+      );
+    },
+  },
+};
+export { routes };
+export const assets = { entry: { module: '/entry.js', imports: [] }, routes: manifest, url: '/manifest.js', version: 'test' };
+export const assetsBuildDirectory = 'build/client';
+export const basename = '/';
+export const future = {};
+export const isSpaMode = false;
+export const prerender = [];
+export const publicPath = '/';
+export const routeDiscovery = { mode: 'lazy', manifestPath: '/__manifest' };
+export const ssr = true;
+export const allowedActionOrigins = false;
+`;
+
+type Page = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+/** The page's CSP nonce (header and HTML), its XSRF token and the cookie that came with it. */
+function partsOf(res: Page) {
+  const csp = String(res.headers['content-security-policy'] ?? '');
+  const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  return {
+    cache: res.headers['x-cache'],
+    headerNonce: /'nonce-([^']+)'/.exec(csp)?.[1],
+    htmlNonce: /<script nonce="([^"]+)"/.exec(res.body)?.[1],
+    token: /name="_xsrf" value="([^"]+)"/.exec(res.body)?.[1],
+    cookie: setCookie.map((c) => new RegExp(`^${XSRF_COOKIE}=([^;]+)`).exec(c)?.[1]).find(Boolean),
+    data: JSON.parse((/<pre id="data">(.*?)<\/pre>/.exec(res.body)?.[1] ?? '{}').replace(/&lt;/g, '<')),
+  };
+}
+
+/** The page's text, whatever encoding it came in. */
+function decoded(res: Page) {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString('utf8');
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString('utf8');
+  return res.body;
+}
+
+const hits = async () =>
+  (await cacheLookups.get()).values.find((v) => v.labels.cache === 'page' && v.labels.result === 'hit')
+    ?.value ?? 0;
+
+describe('the guest page cache (issue 15)', () => {
+  let t: TestApp;
+  let site: FastifyInstance;
+  let buildDir: string;
+  let item: { id: number; price: number };
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    buildDir = await mkdtemp(path.join(tmpdir(), 'bazaar-page-cache-'));
+    await mkdir(path.join(buildDir, 'server'));
+    await mkdir(path.join(buildDir, 'client'));
+    await writeFile(path.join(buildDir, 'server', 'index.js'), SERVER_BUILD);
+    site = await buildApi({
+      db: t.db,
+      env: { GOOGLE_CLIENT_ID: undefined, PUBLIC_URL: undefined, SELLER_HOST: 'https://admin.example.test' },
+      dataDir: t.dataDir,
+      mailer: { send: async () => {} },
+    });
+    await mountStorefront(site, buildDir);
+    await site.ready();
+    for (let i = 0; i < 200 && !site.changes.live; i++) await new Promise((r) => setTimeout(r, 10));
+    const [row] = await t.db
+      .select({ id: items.id, price: items.price })
+      .from(items)
+      .orderBy(items.id)
+      .limit(1);
+    item = { id: row!.id, price: Number(row!.price) };
+  });
+  afterAll(async () => {
+    await site?.close();
+    await t?.close();
+    if (buildDir) await rm(buildDir, { recursive: true, force: true });
+  });
+
+  // Pages, like answers, expire at each whole minute: a test never starts just before one.
+  beforeEach(async () => {
+    const left = untilNextMinute();
+    if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+  });
+
+  const page = (url: string, cookie?: string) =>
+    site.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('serves the second guest GET of / from the cache, each visitor with their own nonce and token', async () => {
+    const before = await hits();
+    const first = partsOf(await page('/'));
+    const second = partsOf(await page('/'));
+    expect(first.cache).toBe('miss');
+    expect(second.cache).toBe('hit');
+    expect(await hits()).toBe(before + 1);
+    expect(second.data).toEqual(first.data);
+    expect(first.data['routes/home'].again).toBe(first.data['routes/home'].categories);
+    for (const visitor of [first, second]) {
+      expect(visitor.htmlNonce).toBe(visitor.headerNonce);
+      expect(visitor.token).toBe(visitor.cookie);
+      expect(visitor.token).toMatch(/^[\w-]{43}$/);
+    }
+    expect(second.htmlNonce).not.toBe(first.htmlNonce);
+    expect(second.token).not.toBe(first.token);
+    const body = (await page('/')).body;
+    expect(body).not.toContain(PLACEHOLDERS.nonce);
+    expect(body).not.toContain(PLACEHOLDERS.xsrf);
+
+    // A visitor who already has a token keeps it, on a cached page too.
+    const returning = partsOf(await page('/', `${XSRF_COOKIE}=${first.token}; viewport=desktop`));
+    expect(returning.cache).toBe('hit');
+    expect(returning.token).toBe(first.token);
+    expect(returning.cookie).toBeUndefined();
+  });
+
+  it('sends a cached page as gzip compressed once, with the visitor’s own nonce and token', async () => {
+    await page('/');
+    const gzip: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    for (const headers of [gzip, { ...gzip, cookie: `${XSRF_COOKIE}=${'k'.repeat(43)}` }]) {
+      const res = await site.inject({ method: 'GET', url: '/', headers });
+      expect(res.headers['x-cache']).toBe('hit');
+      expect(res.headers['content-encoding']).toBe('gzip');
+      const parts = partsOf({ ...res, body: gunzipSync(res.rawPayload).toString('utf8') } as Page);
+      expect(parts.htmlNonce).toBe(parts.headerNonce);
+      expect(parts.token).toBe(headers.cookie ? 'k'.repeat(43) : parts.cookie);
+      expect(parts.data['routes/home'].business).toEqual(expect.any(String));
+    }
+    // A token of another length cannot take the place of the placeholder in the compressed page.
+    const odd = await site.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...gzip, cookie: `${XSRF_COOKIE}=${'k'.repeat(40)}` },
+    });
+    expect(odd.headers['x-cache']).toBe('hit');
+    const html = decoded(odd);
+    expect(partsOf({ ...odd, body: html } as Page).token).toBe('k'.repeat(40));
+  });
+
+  it("each visitor's form post from a cached page passes the XSRF check; another's token does not", async () => {
+    await page('/');
+    const a = partsOf(await page('/'));
+    const b = partsOf(await page('/'));
+    expect([a.cache, b.cache]).toEqual(['hit', 'hit']);
+    const post = (cookie: string, token: string) =>
+      site.inject({
+        method: 'POST',
+        url: '/cart',
+        headers: { cookie: `${XSRF_COOKIE}=${cookie}`, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `_xsrf=${encodeURIComponent(token)}`,
+      });
+    for (const visitor of [a, b]) {
+      const res = await post(visitor.cookie!, visitor.token!);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).toContain('<pre id="action">{"routes/cart":{"added":true}}</pre>');
+      expect(res.headers['x-cache']).toBeUndefined();
+    }
+    expect((await post(a.cookie!, b.token!)).statusCode).toBe(403);
+  });
+
+  it('shows a price changed through SQL on the next read of the product page', async () => {
+    const url = `/product/${item.id}`;
+    await page(url);
+    const cached = partsOf(await page(url));
+    expect(cached.cache).toBe('hit');
+    const shown = cached.data['routes/product'].price;
+    await t.db
+      .update(items)
+      .set({ price: sql`${items.price} + 7` })
+      .where(eq(items.id, item.id));
+    await site.changes.fence();
+    const after = partsOf(await page(url));
+    expect(after.cache).toBe('miss');
+    expect(after.data['routes/product'].price).toBe(shown + 7);
+    expect(partsOf(await page(url)).cache).toBe('hit');
+  });
+
+  it('gives a resource route the visitor’s own token, of any length, stored or not', async () => {
+    for (const length of [43, 40, 64]) {
+      const token = 't'.repeat(length);
+      for (let i = 0; i < 2; i++) {
+        const res = await page('/token.txt', `${XSRF_COOKIE}=${token}`);
+        expect(res.body).toBe(`token=${token}`);
+        expect(Number(res.headers['content-length'] ?? Buffer.byteLength(res.body))).toBe(
+          res.rawPayload.length,
+        );
+      }
+    }
+    expect((await page('/token.txt')).headers['x-cache']).toBe('hit');
+  });
+
+  it('renders a page asked for by several guests at once only once', async () => {
+    const url = `/product/${item.id}?together=${Date.now()}`;
+    const answers = await Promise.all([page(url), page(url), page(url)]);
+    expect(answers.map((res) => res.headers['x-cache']).sort()).toEqual(['hit', 'hit', 'miss']);
+    const tokens = answers.map((res) => partsOf(res).token);
+    expect(new Set(tokens).size).toBe(3);
+  });
+
+  it('never serves nor stores a signed-in page', async () => {
+    const customer = await registerCustomer(t);
+    const cookie = `${SESSION_COOKIE}=${customer.token}`;
+    await page('/');
+    expect(partsOf(await page('/')).cache).toBe('hit');
+    for (let i = 0; i < 2; i++) {
+      const res = await page('/', cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-cache']).toBe('miss');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(partsOf(res).htmlNonce).toBe(partsOf(res).headerNonce);
+    }
+    // A page rendered for the signed-in shopper is not what the next guest gets either.
+    const url = `/product/${item.id}?signed=${customer.token.slice(0, 8)}`;
+    await page(url, cookie);
+    expect((await page(url)).headers['x-cache']).toBe('miss');
+  });
+
+  it('never stores a page whose loader made a call the answer cache does not cover', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await page('/uncached');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-cache']).toBe('miss');
+      const parts = partsOf(res);
+      expect(parts.data['routes/uncached'].openapi).toMatch(/^3\./);
+      expect(parts.htmlNonce).toBe(parts.headerNonce);
+      expect(parts.token).toBe(parts.cookie);
+    }
+  });
+
+  it('keeps apart what a page depends on: language, and a cookie a page may read', async () => {
+    await page('/');
+    expect((await page('/')).headers['x-cache']).toBe('hit');
+    expect((await page('/', 'bazaar_locale=ur')).headers['x-cache']).toBe('miss');
+    expect((await page('/', 'bazaar_reset=abc')).headers['x-cache']).toBe('miss');
+    expect((await page('/', 'bazaar_reset=abc')).headers['x-cache']).toBe('miss');
+  });
+});
+
+describe('PageCache.gzip', () => {
+  it('gives the page with the visitor’s values, as gzip any client decodes', () => {
+    const filler = 'Saddar Bazaar چاول doodh atta '.repeat(3000);
+    const html = [
+      '<p>',
+      PLACEHOLDERS.nonce,
+      filler,
+      PLACEHOLDERS.xsrf,
+      '',
+      PLACEHOLDERS.nonce,
+      `${filler}</p>`,
+    ];
+    const stored = storedPage({}, html.join(''));
+    const visitor = { nonce: `${'n'.repeat(22)}==`, xsrf: 'x'.repeat(43) };
+    const expected = PageCache.fill(stored, visitor).toString('utf8');
+    expect(expected).toBe(
+      html.join('').replaceAll(PLACEHOLDERS.nonce, visitor.nonce).replaceAll(PLACEHOLDERS.xsrf, visitor.xsrf),
+    );
+    const gzip = PageCache.gzip(stored, visitor);
+    expect(gunzipSync(gzip!).toString('utf8')).toBe(expected);
+    expect(gzip!.length).toBeLessThan(Buffer.byteLength(expected) / 20);
+    const other = { nonce: `${'m'.repeat(22)}==`, xsrf: 'y'.repeat(43) };
+    expect(gunzipSync(PageCache.gzip(stored, other)!).toString('utf8')).toEqual(
+      PageCache.fill(stored, other).toString('utf8'),
+    );
+    expect(PageCache.gzip(stored, { ...visitor, xsrf: 'x'.repeat(42) })).toBeNull();
+  });
+});
+
+describe('substituteStream', () => {
+  it('replaces placeholders cut across chunks at any point, keeping multi-byte characters whole', async () => {
+    const visitor = { nonce: 'N'.repeat(24), xsrf: 'T'.repeat(43) };
+    const text = `<p>چاول</p><script nonce="${PLACEHOLDERS.nonce}"></script><input value="${PLACEHOLDERS.xsrf}">${PLACEHOLDERS.xsrf}`;
+    const bytes = Buffer.from(text);
+    const expected = text
+      .replaceAll(PLACEHOLDERS.nonce, visitor.nonce)
+      .replaceAll(PLACEHOLDERS.xsrf, visitor.xsrf);
+    for (let cut = 1; cut < bytes.length; cut += 3) {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < bytes.length; i += cut) controller.enqueue(bytes.subarray(i, i + cut));
+          controller.close();
+        },
+      });
+      const raw: Buffer[] = [];
+      let done = false;
+      const out: Buffer[] = [];
+      for await (const chunk of substituteStream(body, visitor, raw, () => {
+        done = true;
+      }))
+        out.push(chunk as Buffer);
+      expect(Buffer.concat(out).toString('utf8')).toBe(expected);
+      expect(Buffer.concat(raw).toString('utf8')).toBe(text);
+      expect(done).toBe(true);
+    }
+  });
+});
+
+describe('tagTracking', () => {
+  it('asks once for a GET a page repeats, again after a write, and tells whether every answer was shareable', async () => {
+    let asked = 0;
+    const api = async (url: string) => {
+      asked += 1;
+      const tags: Record<string, string> = url.startsWith('/plain')
+        ? {}
+        : { 'x-answer-tags': `item:${asked} list:all` };
+      return new Response(JSON.stringify({ asked }), { status: 200, headers: tags });
+    };
+    const { fetch, state } = tagTracking(api);
+    const [a, b] = await Promise.all([
+      fetch('/items', { method: 'GET' }),
+      fetch('/items', { method: 'GET' }),
+    ]);
+    expect([await a.json(), await b.json()]).toEqual([{ asked: 1 }, { asked: 1 }]);
+    expect(state).toMatchObject({ calls: 2, injects: 1, pending: 0, shareable: true });
+    expect([...state.tags].sort()).toEqual(['item:1', 'list:all']);
+    await fetch('/cart', { method: 'POST', body: '{}' });
+    expect(await (await fetch('/items', { method: 'GET' })).json()).toEqual({ asked: 3 });
+    const plain = tagTracking(api);
+    await plain.fetch('/plain', { method: 'GET' });
+    expect(plain.state.shareable).toBe(false);
+  });
+});
