@@ -4,7 +4,17 @@ import type { Database } from '../db/client';
 import { categories, items } from '../db/schema';
 import { TtlCache } from '../platform/ttl-cache';
 
-type Row = {
+/** What a category row is read as, wherever categories are read whole (the tree, the search index). */
+export const categoryRowSelection = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  image: categories.image,
+  parentId: categories.parentId,
+  position: categories.position,
+  moduleId: categories.moduleId,
+};
+export type CategoryRow = {
   id: number;
   name: string;
   slug: string;
@@ -13,6 +23,7 @@ type Row = {
   position: number;
   moduleId: number | null;
 };
+type Row = CategoryRow;
 
 /**
  * All active categories with product counts in two queries, assembled into a tree in memory
@@ -21,15 +32,7 @@ type Row = {
 export async function loadCategoryTree(db: Database): Promise<Map<number, Category>> {
   const [rows, counts] = await Promise.all([
     db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        slug: categories.slug,
-        image: categories.image,
-        parentId: categories.parentId,
-        position: categories.position,
-        moduleId: categories.moduleId,
-      })
+      .select(categoryRowSelection)
       .from(categories)
       .where(eq(categories.active, true))
       .orderBy(asc(categories.position), asc(categories.id)),

@@ -2,6 +2,7 @@ import type { ItemFilters } from '@bazaar/contract';
 import MiniSearch, { type Query } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { MarketScope } from '../../platform/headers';
+import type { CategoryRow } from '../category-tree';
 import type { ItemOrder } from '../items/item-filters';
 import { groupMatches, type Lexicon, type ReadQuery, tokenise, Vocabulary, type WordGroup } from './query';
 
@@ -43,15 +44,7 @@ export type StoreDoc = {
 };
 
 /** An active category. */
-export type CategoryDoc = {
-  id: number;
-  name: string;
-  slug: string;
-  image: string | null;
-  parentId: number | null;
-  position: number;
-  moduleId: number | null;
-};
+export type CategoryDoc = CategoryRow;
 
 type Indexed<T> = T & { nameWords: string[]; extraWords: string[] };
 /** An item's words by where they come from: its name, its categories' names, its store's name. */

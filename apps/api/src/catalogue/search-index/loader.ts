@@ -2,6 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { categories, items, stores } from '../../db/schema';
+import { categoryRowSelection } from '../category-tree';
 import { type ItemRow, itemSelection } from '../items/item-shape';
 import { type StoreRow, storeSelection } from '../stores/store-shape';
 import type { CategoryDoc, ItemDoc, StoreDoc } from './catalogue-index';
@@ -141,19 +142,7 @@ export async function storeDocs(db: Database, ids?: number[]): Promise<StoreDoc[
 
 export async function categoryDocs(db: Database): Promise<CategoryDoc[]> {
   const query = prepared(db, 'search-index-categories', (name) =>
-    db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        slug: categories.slug,
-        image: categories.image,
-        parentId: categories.parentId,
-        position: categories.position,
-        moduleId: categories.moduleId,
-      })
-      .from(categories)
-      .where(eq(categories.active, true))
-      .prepare(name),
+    db.select(categoryRowSelection).from(categories).where(eq(categories.active, true)).prepare(name),
   );
   return query.execute({});
 }
