@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { saveResult } from './results-file.ts';
 import { discoverMarket, SCENARIOS } from './scenarios.ts';
-import { freePort, startServer } from './server-process.ts';
+import { freePort, startServer, waitForSearchIndex } from './server-process.ts';
 import { WriteLoop, type WriteStats } from './write-loop.ts';
 
 const { values: args } = parseArgs({
@@ -115,6 +115,7 @@ async function main() {
   console.log(`Starting the API on ${base} (${database}, answer cache ${args.cache}) …`);
   const server = await startServer(port, env);
   try {
+    console.log(`Search index ready after ${await waitForSearchIndex(base)} ms`);
     const market = await discoverMarket(base);
     console.log(`Market: ${market.summary}`);
     const plain = args.writes !== 'on';

@@ -26,7 +26,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { settings } from '../apps/api/src/db/schema/index.ts';
 import { saveResult } from './results-file.ts';
 import { discoverMarket } from './scenarios.ts';
-import { freePort } from './server-process.ts';
+import { freePort, waitForSearchIndex } from './server-process.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -107,6 +107,7 @@ async function discoverPages(base: string) {
   type Cat = { slug: string; childes: Cat[] };
   const tops = await getJson<Cat[]>(`${base}/api/v1/categories`);
   const categorySlugs = tops.flatMap((c) => [c.slug, ...c.childes.map((k) => k.slug)]);
+  console.log(`Search index ready after ${await waitForSearchIndex(base)} ms`);
   const market = await discoverMarket(base);
   console.log(`Market: ${market.summary}`);
   const pick = (seed: number, list: string[]) => {

@@ -36,3 +36,20 @@ export async function startServer(port: number, env: Record<string, string> = {}
   });
   return child;
 }
+
+/**
+ * Waits until the server answers search from its in-memory index (`bazaar_search_index_ready 1` on
+ * /metrics): on the 100k market it builds for seconds after start, and a bench started before would
+ * measure the build. Returns how long it waited (ms).
+ */
+export async function waitForSearchIndex(base: string, limitMs = 300_000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    const text = await fetch(`${base}/metrics`)
+      .then((r) => r.text())
+      .catch(() => '');
+    if (/^bazaar_search_index_ready 1$/m.test(text)) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The search index was not ready within ${limitMs / 1000} s`);
+}

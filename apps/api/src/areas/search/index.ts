@@ -9,6 +9,7 @@ import { bindStoreFilter, countStores } from '../../catalogue/stores/repository'
 import { selectStoreRows, toStores } from '../../catalogue/stores/store-shape';
 import { registerEndpoint } from '../../platform/endpoint';
 import { readMarketScope } from '../../platform/headers';
+import { dropGaugeReader, gaugeFrom } from '../../platform/metrics';
 import type { AppDeps } from '../area';
 import { suggestCategories, suggestItems, suggestStores } from './repository';
 import { readWords, toTsquery } from './terms';
@@ -40,6 +41,15 @@ export function searchRoutes(app: FastifyInstance, { db, changes }: AppDeps) {
   indexes.set(app, live);
   app.addHook('onReady', async () => live.start());
   app.addHook('onClose', () => live.close());
+  // Whether search answers from the index now (1) or from the database (0): benches wait for 1.
+  const ready = () => (live.usable ? 1 : 0);
+  gaugeFrom(
+    'bazaar_search_index_ready',
+    'Search answered from the in-memory index (1) or the database (0)',
+    ready,
+  );
+  gaugeFrom('bazaar_search_index_items', 'Items in the in-memory search index', () => live.stats.items);
+  app.addHook('onClose', async () => dropGaugeReader('bazaar_search_index_ready', ready));
 
   registerEndpoint(app, endpoints.searchItems, async ({ query, req, reply }) => {
     const scope = readMarketScope(req);
