@@ -1,5 +1,25 @@
-import { endpoints, isApiError } from '@bazaar/contract';
+import { type Category, endpoints, isApiError } from '@bazaar/contract';
 import type { AppLoadContext } from 'react-router';
+
+/** A category as the chrome shows it: the strip, the mobile menu and the category tiles. */
+export type ChromeCategory = Pick<Category, 'id' | 'name' | 'slug' | 'image'> & {
+  childes: Pick<Category, 'id' | 'name' | 'slug'>[];
+};
+
+/**
+ * Only what the chrome shows of the category tree (top level with its image, children by name): every
+ * page carries the chrome's data for hydration, and counts, positions, modules and grandchildren it
+ * never shows made up most of it on a large market.
+ */
+export function chromeCategories(tree: Category[]): ChromeCategory[] {
+  return tree.map(({ id, name, slug, image, childes }) => ({
+    id,
+    name,
+    slug,
+    image,
+    childes: childes.map((child) => ({ id: child.id, name: child.name, slug: child.slug })),
+  }));
+}
 
 /** Everything the chrome shows, fetched side by side (no call waits for another). */
 export async function loadChrome(context: AppLoadContext) {
@@ -13,7 +33,7 @@ export async function loadChrome(context: AppLoadContext) {
   ]);
   return {
     config,
-    categories,
+    categories: chromeCategories(categories),
     customer,
     cartCount,
     unreadCount,

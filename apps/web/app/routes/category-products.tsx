@@ -1,6 +1,6 @@
 import { type Category, endpoints, isApiError } from '@bazaar/contract';
 import { data, Link, useRouteLoaderData } from 'react-router';
-import { ItemGrid } from '../components/catalogue/item-card';
+import { cardItem, ItemGrid } from '../components/catalogue/item-card';
 import { categoryHref } from '../components/layout/category-strip';
 import { canonicalUrl, metaT, pageMeta } from '../components/lists/page-meta';
 import type { ChromeData } from '../lib/chrome-data';
@@ -29,7 +29,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   ]);
   const category = findBySlug(tree, params.slug);
   if (!category) throw notFound();
-  return { category, page, canonical: canonicalUrl(request, []) };
+  // The items only ever show as cards: only what a card shows goes out for hydration.
+  return {
+    category,
+    page: { total_size: page.total_size, products: page.products.map(cardItem) },
+    canonical: canonicalUrl(request, []),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {

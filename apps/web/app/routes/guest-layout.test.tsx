@@ -77,6 +77,33 @@ describe('guest layout loader', () => {
     expect((await data).unreadCount).toBe(2);
   });
 
+  it('sends for hydration only what the chrome shows of the category tree', async () => {
+    const leaf = { image: 'x.svg', position: 1, module_id: 1, products_count: 9, childes: [] };
+    const child = { ...leaf, id: 2, name: 'Rice', slug: 'rice', parent_id: 1 };
+    const grandchild = { ...leaf, id: 3, name: 'Basmati', slug: 'basmati', parent_id: 2 };
+    const top = {
+      ...leaf,
+      id: 1,
+      name: 'Grocery',
+      slug: 'grocery',
+      image: 'grocery.svg',
+      parent_id: null,
+      childes: [{ ...child, childes: [grandchild] }],
+    };
+    const { api, release } = gatedApi({ '/config': ok(CONFIG), '/categories': ok([top]) });
+    release();
+    const data = await run(api, false);
+    expect(data.categories).toEqual([
+      {
+        id: 1,
+        name: 'Grocery',
+        slug: 'grocery',
+        image: 'grocery.svg',
+        childes: [{ id: 2, name: 'Rice', slug: 'rice' }],
+      },
+    ]);
+  });
+
   it('asks nothing about a cart for a guest', async () => {
     const { api, asked, release } = gatedApi({ '/config': ok(CONFIG), '/categories': ok([]) });
     release();

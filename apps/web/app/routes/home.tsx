@@ -1,7 +1,7 @@
 import { endpoints } from '@bazaar/contract';
 import { Link, useRouteLoaderData } from 'react-router';
 import { CategoryTile } from '../components/catalogue/category-tile';
-import { ItemCard, ItemGrid } from '../components/catalogue/item-card';
+import { type CardItem, cardItem, ItemCard, ItemGrid } from '../components/catalogue/item-card';
 import { BannerCarousel } from '../components/home/banner-carousel';
 import { BlogCard } from '../components/home/blog-card';
 import { Section } from '../components/home/section';
@@ -44,8 +44,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     api(endpoints.latestItems, { query: { limit: 20 } }),
     api(endpoints.blogs, { query: { limit: 3 } }),
   ]);
-  return { promos, deals, bestSelling, stores, latest, blogs, canonical: canonicalUrl(request, []) };
+  return {
+    promos,
+    deals: cards(deals),
+    bestSelling: cards(bestSelling),
+    stores,
+    latest: cards(latest),
+    blogs,
+    canonical: canonicalUrl(request, []),
+  };
 }
+
+/** An item shelf shows only cards: only what a card shows goes out for hydration. */
+const cards = (list: { products: CardItem[] }) => ({ products: list.products.map(cardItem) });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const chrome = useRouteLoaderData<ChromeData>('routes/guest-layout');

@@ -1,8 +1,8 @@
-import { endpoints, type Item, isApiError, type ReviewList } from '@bazaar/contract';
+import { endpoints, isApiError, type ReviewList } from '@bazaar/contract';
 import { t as translate } from '@bazaar/domain';
 import { Suspense } from 'react';
 import { Await, data, Link, redirect, useRouteLoaderData } from 'react-router';
-import { ItemCard } from '../components/catalogue/item-card';
+import { type CardItem, cardItem, ItemCard } from '../components/catalogue/item-card';
 import { Toast } from '../components/layout/toast';
 import { BuyForm } from '../components/product/buy-form';
 import { lineFromForm } from '../components/product/cart-line';
@@ -46,8 +46,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     .catch(() => noReviews);
   const related = context
     .api(endpoints.relatedItems, { params: { id: String(item.id) }, query: { limit: 10 } })
-    .then((list) => list.filter((r) => r.id !== item.id))
-    .catch((): Item[] => []);
+    // Shown only as cards: only what a card shows goes out (streamed) for hydration.
+    .then((list) => list.filter((r) => r.id !== item.id).map(cardItem))
+    .catch((): CardItem[] => []);
   return {
     item,
     reviews,

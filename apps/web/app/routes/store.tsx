@@ -1,6 +1,7 @@
 import { endpoints, isApiError } from '@bazaar/contract';
 import { t as translate } from '@bazaar/domain';
 import { data, redirect, useRouteLoaderData } from 'react-router';
+import { cardItem } from '../components/catalogue/item-card';
 import { Toast } from '../components/layout/toast';
 import { metaT, pageMeta } from '../components/lists/page-meta';
 import { OpeningHours } from '../components/store/opening-hours';
@@ -51,7 +52,8 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     store,
     asked,
-    items: list.products,
+    // Shown only as cards: only what a card shows goes out for hydration.
+    items: list.products.map(cardItem),
     total: list.total_size,
     pages: pageCount(list.total_size, PER_PAGE),
     opensAt: store.open === 1 ? null : nextOpening(store.schedules, now),

@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { imageUrl } from '../../lib/images';
 import { categoryHref } from '../layout/category-strip';
 
-export function CategoryTile({ category, imageBase }: { category: Category; imageBase: string }) {
+export function CategoryTile({
+  category,
+  imageBase,
+}: {
+  category: Pick<Category, 'slug' | 'name' | 'image'>;
+  imageBase: string;
+}) {
   return (
     <Link
       to={categoryHref(category)}

@@ -6,13 +6,51 @@ import { imageSrcSet, imageUrl } from '../../lib/images';
 import { discountedUnitPrice } from '../../lib/price';
 import { useMoney } from '../../lib/use-money';
 
+/** What a card shows of an item: all a list page needs to send of it for hydration. */
+export type CardItem = Pick<
+  Item,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'image'
+  | 'price'
+  | 'discount'
+  | 'discount_type'
+  | 'stock'
+  | 'store_name'
+  | 'store_slug'
+  | 'avg_rating'
+  | 'rating_count'
+>;
+
+/**
+ * An item cut down to its card (no description, gallery, variations, measures…): a loader whose items
+ * only ever appear as cards returns these, so the page's HTML does not carry every item twice in full.
+ */
+export function cardItem(item: CardItem): CardItem {
+  return {
+    id: item.id,
+    name: item.name,
+    slug: item.slug,
+    image: item.image,
+    price: item.price,
+    discount: item.discount,
+    discount_type: item.discount_type,
+    stock: item.stock,
+    store_name: item.store_name,
+    store_slug: item.store_slug,
+    avg_rating: item.avg_rating,
+    rating_count: item.rating_count,
+  };
+}
+
 /** `eager`: the card is in the first screenful, so its image may be the page's largest paint: fetched first, not lazily. */
 export function ItemCard({
   item,
   imageBase,
   eager = false,
 }: {
-  item: Item;
+  item: CardItem;
   imageBase: string;
   eager?: boolean;
 }) {
@@ -90,7 +128,7 @@ export function ItemGrid({
   imageBase,
   eagerFirst = 0,
 }: {
-  items: Item[];
+  items: CardItem[];
   imageBase: string;
   eagerFirst?: number;
 }) {

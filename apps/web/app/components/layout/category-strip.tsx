@@ -1,6 +1,7 @@
 import type { Category } from '@bazaar/contract';
 import { ChevronDown, LayoutGrid } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ChromeCategory } from '../../lib/chrome-data';
 import { useT } from '../../lib/i18n';
 
 /** The spec's header strip: the first 8 categories with their children, plus all categories. */
@@ -8,7 +9,7 @@ export const STRIP_SIZE = 8;
 
 export const categoryHref = (c: Pick<Category, 'slug'>) => `/categories/products/${c.slug}`;
 
-export function CategoryStrip({ categories }: { categories: Category[] }) {
+export function CategoryStrip({ categories }: { categories: ChromeCategory[] }) {
   const t = useT();
   return (
     <nav

@@ -1,7 +1,7 @@
-import type { Category } from '@bazaar/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ChromeCategory } from '../../lib/chrome-data';
 import { useT } from '../../lib/i18n';
 import { categoryHref } from './category-strip';
 import { LanguageList } from './language-switch';
@@ -36,7 +36,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * orders, favourites, wallet, logout), categories, language, help and policy links. Opens from the
  * start edge, so it mirrors in Arabic and Urdu.
  */
-export function MobileMenu({ categories, customer }: { categories: Category[]; customer: SignedIn }) {
+export function MobileMenu({ categories, customer }: { categories: ChromeCategory[]; customer: SignedIn }) {
   const t = useT();
   return (
     <Dialog.Root>

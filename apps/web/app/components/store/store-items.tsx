@@ -1,15 +1,15 @@
-import type { Item, StoreDetails } from '@bazaar/contract';
+import type { StoreDetails } from '@bazaar/contract';
 import { Search } from 'lucide-react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { ItemGrid } from '../catalogue/item-card';
+import { type CardItem, ItemGrid } from '../catalogue/item-card';
 import { Pagination } from './pagination';
 import { type StoreItemsRequest, storeListHref, storeSorts } from './store-query';
 
 type Props = {
   store: StoreDetails;
   request: StoreItemsRequest;
-  items: Item[];
+  items: CardItem[];
   total: number;
   pages: number;
   imageBase: string;
