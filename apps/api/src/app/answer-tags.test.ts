@@ -9,6 +9,23 @@ describe('answerTags: what makes an answer stale', () => {
     ['/api/v1/items/latest', {}, {}, { products: [item(1, 7)] }, ['list:all', 'item:1', 'store:7']],
     ['/api/v1/items/latest', {}, { store_id: '7' }, { products: [] }, ['list:store:7']],
     ['/api/v1/items/popular', {}, { category_id: 4 }, { products: [] }, ['list:cat:4']],
+    // Lists that sort, filter or pick by price also follow price-only changes.
+    ['/api/v1/items/latest', {}, { sort: 'price_asc' }, { products: [] }, ['list:all', 'list:price:all']],
+    [
+      '/api/v1/items/popular',
+      {},
+      { store_id: '3', min_price: '100' },
+      { products: [] },
+      ['list:store:3', 'list:price:store:3'],
+    ],
+    ['/api/v1/items/discounted', {}, {}, { products: [] }, ['list:all', 'list:price:all']],
+    [
+      '/api/v1/categories/items/{id}',
+      { id: '5' },
+      { with_deal_items: '1' },
+      { products: [] },
+      ['categories', 'list:cat:5', 'list:price:cat:5'],
+    ],
     [
       '/api/v1/categories/items/{id}',
       { id: '12' },

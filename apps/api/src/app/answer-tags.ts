@@ -8,13 +8,29 @@ type Request = { params: Record<string, string>; query: Record<string, unknown> 
 
 const digits = (v: unknown) => (typeof v === 'string' || typeof v === 'number') && /^\d+$/.test(String(v));
 
-/** An item list's scope: its store, its category, or (neither) every list. */
-function listScope({ query }: Request, category?: unknown): string[] {
-  const tags: string[] = [];
-  if (digits(query.store_id)) tags.push(`list:store:${query.store_id}`);
+/** Whether a list's order, filter or deals depend on prices and discounts. */
+const byPrice = (route: string, query: Record<string, unknown>) =>
+  route === '/items/discounted' ||
+  query.sort === 'price_asc' ||
+  query.sort === 'price_desc' ||
+  query.min_price !== undefined ||
+  query.max_price !== undefined ||
+  (query.discounted !== undefined && query.discounted !== 'false' && query.discounted !== '0') ||
+  (query.with_deal_items !== undefined && query.with_deal_items !== '0' && query.with_deal_items !== 'false');
+
+/**
+ * An item list's scope: its store, its category, or (neither) every list — `list:*`, which any change
+ * of what lists hold or order by sends, and `list:price:*` too when the list depends on prices, which a
+ * change of price or discount alone sends (migration 0009).
+ */
+function listScope(route: string, { query }: Request, category?: unknown): string[] {
+  const scopes: string[] = [];
+  if (digits(query.store_id)) scopes.push(`store:${query.store_id}`);
   const cat = category ?? query.category_id;
-  if (digits(cat)) tags.push(`list:cat:${cat}`);
-  return tags.length ? tags : ['list:all'];
+  if (digits(cat)) scopes.push(`cat:${cat}`);
+  if (!scopes.length) scopes.push('all');
+  const price = byPrice(route, query);
+  return scopes.flatMap((s) => (price ? [`list:${s}`, `list:price:${s}`] : [`list:${s}`]));
 }
 
 const ITEM_LISTS = ['latest', 'popular', 'most-reviewed', 'best-selling', 'discounted', 'sponsered'];
@@ -25,8 +41,13 @@ export const ROUTE_TAGS: Record<string, (req: Request) => string[]> = {
   '/categories/childes/{id}': () => ['categories', 'list:all'],
   '/categories/{id}': () => ['categories', 'list:all'],
   // A slug names no id here: such a page follows every list change.
-  '/categories/items/{id}': (req) => ['categories', ...listScope(req, req.params.id ?? 'slug')],
-  ...Object.fromEntries(ITEM_LISTS.map((list) => [`/items/${list}`, listScope])),
+  '/categories/items/{id}': (req) => [
+    'categories',
+    ...listScope('/categories/items/{id}', req, req.params.id ?? 'slug'),
+  ],
+  ...Object.fromEntries(
+    ITEM_LISTS.map((list) => [`/items/${list}`, (req: Request) => listScope(`/items/${list}`, req)]),
+  ),
   '/items/details/{id}': () => [],
   '/items/reviews/{id}': () => ['reviews'],
   '/items/related-items/{id}': () => ['list:all'],
@@ -38,9 +59,10 @@ export const ROUTE_TAGS: Record<string, (req: Request) => string[]> = {
   '/campaigns/item': () => ['campaigns', 'list:all'],
   '/blogs': () => ['blogs'],
   '/blogs/{slug}': () => ['blogs'],
-  '/items/search': () => ['list:all'],
+  '/items/search': (req) => listScope('/items/search', req),
   '/stores/search': () => ['stores'],
-  '/items/search-suggestion': () => ['list:all', 'stores', 'categories'],
+  // Names and pictures by popularity, never prices or stock (migration 0009's `names`).
+  '/items/search-suggestion': () => ['names', 'stores', 'categories'],
   // Settings, zones, cities and modules change only with 'all' (migration 0007).
   '/config': () => ['config'],
   '/config/get-zone-id': () => ['config'],

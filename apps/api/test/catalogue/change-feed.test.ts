@@ -41,7 +41,7 @@ describe('the catalogue change feed', () => {
     expect(feed.live).toBe(true);
   });
 
-  it('a price change names the item and every list it may move in', async () => {
+  it('a price change names the item and the lists that sort, filter or show deals by price', async () => {
     const tags = await tagsOf(() =>
       t.db
         .update(items)
@@ -51,11 +51,45 @@ describe('the catalogue change feed', () => {
     expect(tags).toEqual(
       expect.arrayContaining([
         `item:${item.id}`,
+        'list:price:all',
+        `list:price:store:${item.storeId}`,
+        ...item.categoryPath.map((c) => `list:price:cat:${c}`),
+      ]),
+    );
+    // Home shelves and lists in their own order do not depend on prices: only where the item shows.
+    expect(tags).not.toContain('list:all');
+    expect(tags).not.toContain('list:members');
+    // Suggestions show names and pictures, not prices: they stay.
+    expect(tags).not.toContain('names');
+  });
+
+  it('a change lists order by (units sold) names every list the item may move in', async () => {
+    const tags = await tagsOf(() =>
+      t.db
+        .update(items)
+        .set({ orderCount: sql`${items.orderCount} + 1` })
+        .where(eq(items.id, item.id)),
+    );
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        `item:${item.id}`,
         'list:all',
         `list:store:${item.storeId}`,
         ...item.categoryPath.map((c) => `list:cat:${c}`),
+        'names',
       ]),
     );
+    expect(tags).not.toContain('list:price:all');
+  });
+
+  it('a new name is what suggestions follow', async () => {
+    const tags = await tagsOf(() =>
+      t.db
+        .update(items)
+        .set({ name: sql`${items.name} || ' Plus'` })
+        .where(eq(items.id, item.id)),
+    );
+    expect(tags).toEqual(expect.arrayContaining([`item:${item.id}`, 'names', 'list:all']));
     expect(tags).not.toContain('list:members');
   });
 
