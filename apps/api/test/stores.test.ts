@@ -85,6 +85,8 @@ describe('stores: lists, one store, open now', () => {
       .from(stores)
       .where(eq(stores.name, 'Shifa Pharmacy'));
     await t.db.delete(storeSchedules).where(eq(storeSchedules.storeId, store!.id));
+    // A write outside the API reaches the answer cache as a notice (decision 209): wait for it.
+    await t.app.changes.fence();
     const closed = StoreDetailsSchema.parse(
       (await t.app.inject({ url: `/api/v1/stores/details/${store!.slug}` })).json(),
     );
@@ -97,6 +99,7 @@ describe('stores: lists, one store, open now', () => {
         closingTime: '00:00',
       })),
     );
+    await t.app.changes.fence();
     const open = StoreDetailsSchema.parse(
       (await t.app.inject({ url: `/api/v1/stores/details/${store!.slug}` })).json(),
     );

@@ -61,10 +61,12 @@ export async function insertStores(db: Database, pictures: Pictures, seeds: Stor
 function namedStore(rnd: Random, ids: PlaceIds, s: SeedStore, n: number): StoreSeed {
   const slug = slugify(s.name);
   const city = CITIES.find((c) => c.name === s.city)!;
-  // Equal opening and closing times mean open all day (decision 203).
-  const [openingTime, closingTime] = s.allDay
-    ? ['00:00', '00:00']
-    : [s.module === 'grocery' ? '08:00' : '10:00', '23:00'];
+  // Equal opening and closing times mean open all day (decision 203). The browser journeys' server sets
+  // BAZAAR_DEMO_OPEN_ALL_DAY=1 so they never depend on the hour they run at (stores close at 23:00).
+  const [openingTime, closingTime] =
+    s.allDay || process.env.BAZAAR_DEMO_OPEN_ALL_DAY === '1'
+      ? ['00:00', '00:00']
+      : [s.module === 'grocery' ? '08:00' : '10:00', '23:00'];
   return {
     n,
     name: s.name,
