@@ -56,6 +56,9 @@ export function openPglite(dataDir: string | null): DatabaseHandle {
   };
 }
 
+/** The advisory lock migrations hold on a PostgreSQL server ('bazaar migrate' as a number). */
+const MIGRATION_LOCK = 0x62617a6d;
+
 /** A PostgreSQL server through a connection pool. */
 export function openPostgres(url: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
@@ -64,8 +67,19 @@ export function openPostgres(url: string, max = 10): DatabaseHandle {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: async () => {
-      await db.execute(EXTENSIONS);
-      await migratePg(db, { migrationsFolder });
+      // Several processes started together on a new database would each create the extensions and
+      // apply the migrations: one at a time, on one connection holding a session lock, the others then
+      // find nothing left to do (decision 211).
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        const locked = drizzlePg(client, { schema, casing: 'snake_case' });
+        await locked.execute(EXTENSIONS);
+        await migratePg(locked, { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
     },
     close: () => pool.end(),
   };
