@@ -8,7 +8,14 @@ if (!url) throw new Error('DATABASE_URL is required');
 const handle = openPostgres(url, 4);
 const app = await buildApi({
   db: handle.db,
-  env: { GOOGLE_CLIENT_ID: undefined, PUBLIC_URL: undefined, SELLER_HOST: 'https://admin.example.test' },
+  env: {
+    GOOGLE_CLIENT_ID: undefined,
+    PUBLIC_URL: undefined,
+    SELLER_HOST: 'https://admin.example.test',
+    // Set only when the spawner asks (api-processes.ts): shared rate limits, and a trusted proxy.
+    REDIS_URL: process.env.REDIS_URL || undefined,
+    TRUSTED_PROXY: process.env.TRUSTED_PROXY || undefined,
+  },
   dataDir: process.env.DATA_DIR ?? '/tmp',
   mailer: { send: async () => {} },
   logger: false,

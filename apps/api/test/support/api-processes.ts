@@ -6,11 +6,30 @@ const entry = path.join(import.meta.dirname, 'api-process.ts');
 
 export type ApiProcess = { base: string; child: ChildProcess; stop(): Promise<void> };
 
+export type ApiProcessOptions = {
+  /** Rate-limit counters in this Redis, shared with every process given the same URL (decision 305). */
+  redisUrl?: string;
+  /** Proxies whose X-Forwarded-For the process believes (TRUSTED_PROXY), so a test can vary the address. */
+  trustedProxy?: string;
+};
+
 /** Starts an API process of its own (api-process.ts) on `databaseUrl`; resolves once it listens. */
-export function startApiProcess(databaseUrl: string, dataDir: string): Promise<ApiProcess> {
+export function startApiProcess(
+  databaseUrl: string,
+  dataDir: string,
+  options: ApiProcessOptions = {},
+): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      // Empty unless asked for: a REDIS_URL in the runner's own environment does not leak in.
+      REDIS_URL: options.redisUrl ?? '',
+      TRUSTED_PROXY: options.trustedProxy ?? '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
