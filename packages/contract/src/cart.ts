@@ -1,9 +1,8 @@
-import { issueMessage, MAX_CART_LINES, MAX_LINE_QUANTITY, NAME_MAX } from '@bazaar/domain';
+import { issueMessage, MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_STORED_ID, NAME_MAX } from '@bazaar/domain';
 import { z } from 'zod';
 import { CouponSchema } from './coupons';
 
-const MAX_ID = 2_147_483_647;
-const id = z.number().int().positive().max(MAX_ID);
+const id = z.number().int().positive().max(MAX_STORED_ID);
 const quantity = z
   .number({ error: issueMessage('cart.quantity_invalid') })
   .int({ error: issueMessage('cart.quantity_invalid') })

@@ -4,6 +4,7 @@ import {
   MAX_LINE_QUANTITY,
   MAX_LINES_PER_GROUP,
   MAX_STORE_GROUPS,
+  MAX_STORED_ID,
   PAYMENT_METHODS,
 } from '@bazaar/domain';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { z } from 'zod';
 const quantityError = { error: issueMessage('cart.quantity_invalid') };
 /** Ids inside the Stores JSON: real JSON numbers, whole and positive (a string "1" is refused). */
 const idError = { error: issueMessage('validation.invalid_number') };
-const JsonId = z.number(idError).int(idError).positive(idError).max(2_147_483_647, idError);
+const JsonId = z.number(idError).int(idError).positive(idError).max(MAX_STORED_ID, idError);
 /** A form field or JSON value that may arrive as text (multipart) or as a number (JSON). */
 const FormNumber = z.coerce.number({ error: issueMessage('validation.invalid_number') }).finite();
 const blankAsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -83,7 +84,7 @@ export const PlaceOrderBodySchema = z.object({
   payment_source: z.preprocess(blankAsAbsent, z.string().max(2000).optional()),
   coupon_code: z.preprocess(blankAsAbsent, z.string().trim().max(50).optional()),
   /** A saved address of the customer's, or the address fields below. */
-  address_id: z.preprocess(blankAsAbsent, z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  address_id: z.preprocess(blankAsAbsent, z.coerce.number().int().positive().max(MAX_STORED_ID).optional()),
   contact_person_name: z.preprocess(blankAsAbsent, z.string().trim().min(1).max(100).optional()),
   contact_person_number: z.preprocess(
     blankAsAbsent,

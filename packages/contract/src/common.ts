@@ -1,6 +1,7 @@
+import { MAX_STORED_ID } from '@bazaar/domain';
 import { z } from 'zod';
 
-export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const IdSchema = z.coerce.number().int().positive().max(MAX_STORED_ID);
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** Paging as the platform's clients send it: `offset` is a page number starting at 1. */

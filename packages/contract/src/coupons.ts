@@ -1,4 +1,4 @@
-import { COUPON_TYPES } from '@bazaar/domain';
+import { COUPON_TYPES, MAX_STORED_ID } from '@bazaar/domain';
 import { z } from 'zod';
 
 /**
@@ -31,7 +31,6 @@ export type CouponAnswer = z.infer<typeof CouponSchema>;
 /** The code as typed; matched without case and surrounding spaces. */
 export const PromoCodeParamsSchema = z.object({ code: z.string().max(200) });
 
-const MAX_ID = 2_147_483_647;
 /** Store ids as `store_id=1&store_id=2`, `store_id=1,2` or `store_id=[1,2]`. */
 const storeIdList = z.preprocess(
   (value) => {
@@ -43,7 +42,7 @@ const storeIdList = z.preprocess(
   z
     .array(z.number().or(z.nan()))
     .max(100, { error: 'store_id may list at most 100 stores' })
-    .refine((ids) => ids.every((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID), {
+    .refine((ids) => ids.every((id) => Number.isInteger(id) && id > 0 && id <= MAX_STORED_ID), {
       error: 'store_id must be a list of store ids',
     }),
 );

@@ -1,3 +1,4 @@
+import { MAX_STORED_ID } from '@bazaar/domain';
 import { z } from 'zod';
 
 /** What the (sandbox) gateway reports for one payment. */
@@ -12,9 +13,9 @@ export const SandboxCallbackBodySchema = z
     /** Unique per report: a second report with the same id is a replay and is refused. */
     event_id: z.string().min(8).max(100),
     provider_ref: z.string().min(1).max(100),
-    checkout_id: z.number().int().positive().max(2_147_483_647),
+    checkout_id: z.number().int().positive().max(MAX_STORED_ID),
     /** Whole rupees: must equal the payment's amount. */
-    amount: z.number().int().min(0).max(2_147_483_647),
+    amount: z.number().int().min(0).max(MAX_STORED_ID),
     status: z.enum(PAYMENT_CALLBACK_STATUSES),
   })
   .meta({ id: 'SandboxCallback' });

@@ -1,4 +1,4 @@
-import { issueMessage, reviewSchema } from '@bazaar/domain';
+import { issueMessage, MAX_STORED_ID, reviewSchema } from '@bazaar/domain';
 import { z } from 'zod';
 import { ReviewSchema } from './catalogue';
 import { pageEnvelope } from './common';
@@ -7,8 +7,9 @@ import { formImagesField } from './form-images';
 /** Reviews with photos (issue 11, decision 503): submit one, and what is still waiting for one. */
 
 /** The largest id PostgreSQL's integer holds: a larger one is a bad id, never a database error. */
-const MAX_ID = 2_147_483_647;
-const id = reviewSchema.shape.item_id.max(MAX_ID, { error: issueMessage('validation.invalid_number') });
+const id = reviewSchema.shape.item_id.max(MAX_STORED_ID, {
+  error: issueMessage('validation.invalid_number'),
+});
 
 /**
  * POST items/reviews/submit (multipart): rating 1–5, an optional comment (plain text, at most 2000

@@ -12,6 +12,7 @@ export * from './coupons/validate';
 export * from './delivery/charge';
 export * from './delivery/rate-table';
 export * from './delivery/weight';
+export * from './ids';
 export * from './messages/en';
 export * from './messages/locales';
 export * from './messages/translate';

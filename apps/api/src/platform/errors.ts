@@ -100,6 +100,9 @@ const internal = (req: FastifyRequest) => [
 /** The one error path: every failure leaves as `{"errors":[{"code","message"}]}` in the request's language. */
 export function errorHandler(error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) {
   const locale = requestLocale(req);
+  // Fastify drops the content-type before an error handler runs, and a route with its own serializer
+  // (sendTrustedJson) would then send the envelope with none: say it here, for every error.
+  reply.type('application/json; charset=utf-8');
   if (error instanceof AppError) {
     return reply
       .status(error.status)

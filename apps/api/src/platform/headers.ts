@@ -1,3 +1,4 @@
+import { isStoredId } from '@bazaar/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -13,10 +14,6 @@ export type MarketScope = {
   longitude: number | null;
 };
 
-const MAX_ID = 2_147_483_647;
-const isId = (n: unknown): n is number =>
-  typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= MAX_ID;
-
 function header(req: FastifyRequest, name: string): string | undefined {
   const value = req.headers[name.toLowerCase()];
   const text = Array.isArray(value) ? value[0] : value;
@@ -31,7 +28,7 @@ function parseZones(text: string): number[] {
     parsed = undefined;
   }
   const ids = Array.isArray(parsed) ? parsed : [parsed];
-  if (ids.length === 0 || ids.length > 50 || !ids.every(isId)) {
+  if (ids.length === 0 || ids.length > 50 || !ids.every(isStoredId)) {
     throw AppError.field('zoneId', 'api.zone_header_invalid');
   }
   return [...new Set(ids)];
@@ -51,7 +48,8 @@ export function readMarketScope(req: FastifyRequest): MarketScope {
   const lat = header(req, 'latitude');
   const lng = header(req, 'longitude');
   const moduleId = module === undefined ? null : Number(module);
-  if (moduleId !== null && !isId(moduleId)) throw AppError.field('moduleId', 'api.module_header_invalid');
+  if (moduleId !== null && !isStoredId(moduleId))
+    throw AppError.field('moduleId', 'api.module_header_invalid');
   return {
     zoneIds: zone === undefined ? null : parseZones(zone),
     moduleId,

@@ -1,8 +1,8 @@
 import type { UploadedImage } from '@bazaar/contract';
 import { MAX_IMAGE_BYTES } from '@bazaar/domain';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, errorHandler } from './errors';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, ERROR_CODES, errorHandler } from './errors';
 
 /** Reads an uploaded file into memory (at most 2 MB are kept; a larger one is marked as such). */
 async function readUpload(part: MultipartFile) {
@@ -15,6 +15,10 @@ async function readUpload(part: MultipartFile) {
   };
   (part as unknown as { value: UploadedImage }).value = value;
 }
+
+/** Marks a request whose form the multipart plugin has read in full. */
+const FORM_READ = Symbol('form read');
+type FormRequest = FastifyRequest & { [FORM_READ]?: true };
 
 export type MultipartLimits = {
   files: number;
@@ -43,13 +47,23 @@ export async function acceptFormData(scope: FastifyInstance, limits: MultipartLi
       parts: fields + limits.files,
     },
   });
+  // Runs once the plugin's own preValidation hook has read the whole form (hooks run in order).
+  scope.addHook('preValidation', async (req) => {
+    (req as FormRequest)[FORM_READ] = true;
+  });
   const { imagesField } = limits;
-  if (imagesField) {
+  scope.setErrorHandler((error: FastifyError, req, reply) => {
     // A file past the limit stops the form reader: answer it as the field error it is.
-    scope.setErrorHandler((error: FastifyError, req, reply) => {
-      if (error.code !== 'FST_FILES_LIMIT') return errorHandler(error, req, reply);
+    if (imagesField && error.code === 'FST_FILES_LIMIT') {
       const tooMany = AppError.field(imagesField, 'validation.images_max', { max: limits.files });
       return errorHandler(tooMany, req, reply);
-    });
-  }
+    }
+    // The form parser throws bare Errors for a broken form (no boundary, a truncated body, a
+    // malformed part header): those are the client's 400, not our 500.
+    const unreadForm = req.isMultipart() && !(req as FormRequest)[FORM_READ];
+    if (unreadForm && !(error instanceof AppError) && error.statusCode === undefined) {
+      return errorHandler(AppError.of(400, ERROR_CODES.request, 'api.bad_request'), req, reply);
+    }
+    return errorHandler(error, req, reply);
+  });
 }

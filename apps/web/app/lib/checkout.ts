@@ -1,6 +1,6 @@
 import type { CartAnswer, PlaceOrderLine, PlaceOrderResponse } from '@bazaar/contract';
 import { isApiError } from '@bazaar/contract';
-import { cartTotals, PAYMENT_METHODS, type PaymentMethod } from '@bazaar/domain';
+import { cartTotals, isStoredId, PAYMENT_METHODS, type PaymentMethod } from '@bazaar/domain';
 
 type StoreGroup = CartAnswer['cart'][number];
 type CartLine = StoreGroup['cart'][number];
@@ -162,7 +162,7 @@ export function readOrderIds(value: string | null): number[] {
   const ids = (value ?? '')
     .split(',')
     .map((s) => Number(s.trim()))
-    .filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
+    .filter(isStoredId);
   return [...new Set(ids)].slice(0, 20);
 }
 

@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, type StoredCartLine } from '@bazaar/domain';
+import { isStoredId, MAX_CART_LINES, MAX_LINE_QUANTITY, type StoredCartLine } from '@bazaar/domain';
 
 /**
  * A guest's cart, kept in the browser's local storage (spec §3) as the lines the server's cart stores:
@@ -30,7 +30,7 @@ export function wellFormedLines(lines: unknown): StoredCartLine[] {
       (l): l is StoredCartLine =>
         typeof l === 'object' &&
         l !== null &&
-        wholeIn((l as StoredCartLine).item_id, 1, 2_147_483_647) &&
+        isStoredId((l as StoredCartLine).item_id) &&
         wholeIn((l as StoredCartLine).quantity, 1, MAX_LINE_QUANTITY),
     )
     .slice(0, MAX_CART_LINES);

@@ -1,4 +1,4 @@
-import { type MessageKey, type MessageParams, TEXT_MAX } from '@bazaar/domain';
+import { isStoredId, type MessageKey, type MessageParams, TEXT_MAX } from '@bazaar/domain';
 import { checkImages } from './image-files';
 
 export type ReviewFormRefusal = { field: string; key: MessageKey; params?: MessageParams };
@@ -13,7 +13,7 @@ export type ReviewFormData = {
 
 const positiveId = (value: FormDataEntryValue | null) => {
   const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : null;
+  return isStoredId(n) ? n : null;
 };
 
 /**

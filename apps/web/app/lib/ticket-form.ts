@@ -1,5 +1,5 @@
 import { isApiError, type Order } from '@bazaar/contract';
-import type { TicketStatus } from '@bazaar/domain';
+import { storedIdIn, type TicketStatus } from '@bazaar/domain';
 
 /** The page a list shows: `?page=n` (1 when missing or not a whole number ≥ 1, at most 100,000). */
 export function pageOf(url: URL): number {
@@ -10,9 +10,7 @@ export function pageOf(url: URL): number {
 
 /** A positive whole id from a form or address value, else null. */
 export function idOf(value: FormDataEntryValue | string | null | undefined): number | null {
-  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
+  return typeof value === 'string' ? storedIdIn(value) : null;
 }
 
 const isFile = (v: FormDataEntryValue): v is File => typeof v !== 'string';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_STORED_ID } from '../ids';
 import type { MessageKey } from '../messages/en';
 import type { MessageParams } from '../messages/translate';
 import { messageToken } from '../messages/translate';
@@ -68,7 +69,8 @@ export const passwordSchema = z
 export const idSchema = z.coerce
   .number({ error: issueMessage('validation.invalid_number') })
   .int()
-  .positive();
+  .positive()
+  .max(MAX_STORED_ID, { error: issueMessage('validation.invalid_number') });
 
 export const latitudeSchema = z.coerce
   .number({ error: issueMessage('validation.invalid_location') })

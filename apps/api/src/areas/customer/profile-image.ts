@@ -21,8 +21,9 @@ export async function storeProfileImage(dataDir: string, image: UploadedImage): 
     throw AppError.field('image', 'validation.image_too_large', { mb: MAX_IMAGE_BYTES / 1024 / 1024 });
   }
   const sharp = await loadSharp();
-  const meta = await sharp(image.data, { limitInputPixels: 40_000_000 })
-    .metadata()
+  // Inside the promise chain: sharp throws at once (not in its promise) on an empty file.
+  const meta = await Promise.resolve()
+    .then(() => sharp(image.data, { limitInputPixels: 40_000_000 }).metadata())
     .catch(() => null);
   const ext = meta?.format ? FORMATS[meta.format] : undefined;
   if (!ext || !meta?.width || !meta.height) throw AppError.field('image', 'account.image_invalid');

@@ -1,4 +1,5 @@
 import { type ItemList, MAX_LIST_WINDOW } from '@bazaar/contract';
+import { storedIdIn } from '@bazaar/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -74,9 +75,8 @@ const idOrSlug = (key: string) =>
     : sql`${items.slug} = ${p('slug')}`;
 const lookupParams = (value: string) => {
   const text = value.toLowerCase();
-  return /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647
-    ? { key: 'id', params: { id: Number(text), slug: text } }
-    : { key: 'slug', params: { slug: text } };
+  const id = storedIdIn(text);
+  return id !== null ? { key: 'id', params: { id, slug: text } } : { key: 'slug', params: { slug: text } };
 };
 
 /** One active item of an active store by id or slug, with its store's page fields and schedule. */

@@ -9,5 +9,6 @@ import type { FastifyReply } from 'fastify';
  * such answer with its contract schema and expects nothing dropped or changed).
  */
 export function sendTrustedJson(reply: FastifyReply): void {
-  reply.serializer(JSON.stringify);
+  // A custom serializer makes Fastify leave the content-type unset: say it, for answers and errors alike.
+  reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
 }

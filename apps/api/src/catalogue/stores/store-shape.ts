@@ -1,4 +1,5 @@
 import type { Store } from '@bazaar/contract';
+import { storedIdIn } from '@bazaar/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -70,7 +71,7 @@ export async function findStorePage(
   value: string,
 ): Promise<(StoreRow & { categories: StoreCategory[] }) | undefined> {
   const text = value.toLowerCase();
-  const byId = /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647;
+  const byId = storedIdIn(text) !== null;
   const query = prepared(db, `store-page|${byId ? 'id' : 'slug'}`, (name) =>
     db
       .select({

@@ -1,5 +1,5 @@
 import type { ItemCampaign } from '@bazaar/contract';
-import type { Locale } from '@bazaar/domain';
+import { type Locale, storedIdIn } from '@bazaar/domain';
 import { DATE_TAGS } from '../../lib/dates';
 import { discountedUnitPrice } from '../../lib/price';
 
@@ -23,9 +23,7 @@ export function campaignDates(start: string, end: string, locale: Locale): strin
  * campaign (the page answers 404 without asking the API).
  */
 export function campaignIdParam(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
+  return storedIdIn(raw);
 }
 
 /** What an item campaign costs and saves: the same discount rule the API charges with. */

@@ -1,3 +1,5 @@
+import { storedIdIn } from '@bazaar/domain';
+
 /**
  * What the payment provider's return address carries (apps/api/src/areas/payments/hosted-page.ts):
  * `order_id` (the checkout's first order) and `checkout_id`. Either may be missing or hand-edited, so
@@ -7,12 +9,7 @@ export function readReturnParams(search: URLSearchParams): {
   orderId: number | null;
   checkoutId: number | null;
 } {
-  const id = (name: string) => {
-    const raw = search.get(name) ?? '';
-    if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-    const n = Number(raw);
-    return n <= 2_147_483_647 ? n : null;
-  };
+  const id = (name: string) => storedIdIn(search.get(name));
   return { orderId: id('order_id'), checkoutId: id('checkout_id') };
 }
 
