@@ -4,7 +4,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { accountRoutes } from '../areas/account';
 import { addressesArea } from '../areas/addresses';
 import type { AppConfig } from '../areas/area';
@@ -33,8 +38,10 @@ import { registerAuthentication } from '../auth/authenticate';
 import { registerStaffAuthentication } from '../auth/staff';
 import { API_PREFIX } from '../platform/endpoint';
 import { AppError, ERROR_CODES, errorHandler } from '../platform/errors';
+import { registerLoadShedding } from '../platform/load-shedding';
 import { requestLocale } from '../platform/locale';
 import { requestSerializer } from '../platform/log-redaction';
+import { refuseNulText } from '../platform/nul-text';
 import { startPushWorker } from '../push/worker';
 import { registerAnswerCache } from './answer-cache';
 import { healthRoute } from './health';
@@ -81,6 +88,7 @@ export async function buildApi(options: BuildOptions) {
   securityHeaders(app);
   registerAuthentication(app, deps.db);
   registerStaffAuthentication(app, deps.db);
+  refuseNulText(app);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -97,6 +105,8 @@ export async function buildApi(options: BuildOptions) {
       },
     },
     transform: jsonSchemaTransform,
+    // Fills components.schemas: without it every named schema's $ref (ErrorEnvelope, Item, …) dangles.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
@@ -116,6 +126,8 @@ export async function buildApi(options: BuildOptions) {
         endpoints.citiesList,
       ],
     });
+  // Past its limit the server answers 503 at once rather than queueing (decision 210); after the cache.
+  registerLoadShedding(app, deps.env);
   categoryRoutes(app, deps);
   itemRoutes(app, deps);
   storeRoutes(app, deps);

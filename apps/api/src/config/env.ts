@@ -27,6 +27,15 @@ const EnvSchema = z.object({
   // The catalogue answer cache (decision 209): on unless 'off'; its memory bound in MiB
   CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
   CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  // Load shedding (decision 210): API calls, pages and images beyond this many at once wait in a
+  // bounded line for at most the wait, else answer 503 with Retry-After at once. 'off' never sheds.
+  LOAD_SHEDDING: z.enum(['on', 'off']).default('on'),
+  LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(64),
+  LOAD_SHED_QUEUE: z.coerce.number().int().min(0).max(100_000).default(256),
+  LOAD_SHED_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // ... and refused at once when read after the event loop has been busy this long in one turn (0: never)
+  LOAD_SHED_MAX_BUSY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  LOAD_SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(2),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
   // Digital payment (sandbox gateway): callback signing secret and how long an unpaid order waits
   PAYMENT_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),

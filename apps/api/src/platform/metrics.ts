@@ -120,3 +120,15 @@ export function gaugeFrom(name: string, help: string, read: () => number) {
 export function dropGaugeReader(name: string, read: () => number) {
   if (readers.get(name) === read) readers.delete(name);
 }
+
+/**
+ * Requests refused with 503 by load shedding (decision 210), by why: `full` (every slot and the
+ * waiting line taken, refused at once), `waited` (waited the longest allowed in line) or `busy` (read
+ * after the event loop had been busy too long in one turn).
+ */
+export const requestsShed = new Counter({
+  name: 'bazaar_requests_shed_total',
+  help: 'Requests refused with 503 because the server was at its limit, by reason (full, waited, busy).',
+  labelNames: ['reason'] as const,
+  registers: [metricsRegistry],
+});

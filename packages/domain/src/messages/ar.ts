@@ -184,6 +184,7 @@ export const ar: Catalogue = {
   'api.unauthorized': 'غير مصرح',
   'api.forbidden': 'ممنوع',
   'api.too_many_requests': 'طلبات كثيرة جدًا',
+  'api.server_busy': 'الخادم مشغول الآن. يرجى المحاولة مرة أخرى بعد قليل',
   'api.validation_failed': 'البيانات المرسلة غير صالحة',
   'api.zone_not_found': 'المنطقة غير موجودة',
   'staff.order_status_updated': 'تم تحديث حالة الطلب بنجاح',

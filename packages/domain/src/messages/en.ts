@@ -196,6 +196,7 @@ export const en = {
   'api.unauthorized': 'Unauthorized',
   'api.forbidden': 'Forbidden',
   'api.too_many_requests': 'Too many requests',
+  'api.server_busy': 'The server is busy right now. Please try again in a moment',
   'api.validation_failed': 'Validation failed',
   'api.zone_not_found': 'Zone not found',
 

@@ -185,6 +185,7 @@ export const sp: Catalogue = {
   'api.unauthorized': 'No autorizado',
   'api.forbidden': 'Acceso denegado',
   'api.too_many_requests': 'Demasiadas solicitudes',
+  'api.server_busy': 'El servidor está ocupado en este momento. Inténtalo de nuevo en un momento',
   'api.validation_failed': 'Los datos enviados no son válidos',
   'api.zone_not_found': 'Zona no encontrada',
   'staff.order_status_updated': 'Estado del pedido actualizado correctamente',

@@ -185,6 +185,7 @@ export const ur: Catalogue = {
   'api.unauthorized': 'غیر مجاز',
   'api.forbidden': 'اجازت نہیں',
   'api.too_many_requests': 'بہت زیادہ درخواستیں',
+  'api.server_busy': 'سرور اس وقت مصروف ہے۔ براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں',
   'api.validation_failed': 'بھیجی گئی معلومات درست نہیں',
   'api.zone_not_found': 'زون نہیں ملا',
   'staff.order_status_updated': 'آرڈر کی حالت کامیابی سے تبدیل ہو گئی',
