@@ -12,32 +12,17 @@
 //                        [--writes both|on|off] [--write-every 100] [--cache on|off]
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench:api
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { saveResult } from './results-file.ts';
-import { discoverMarket, SCENARIOS } from './scenarios.ts';
-import { freePort, startServer, waitForSearchIndex } from './server-process.ts';
+import { discoverMarket, type Market, SCENARIOS, type Scenario } from './scenarios.ts';
+import { freePort, isEntry, startServer, waitForSearchIndex } from './server-process.ts';
 import { WriteLoop, type WriteStats } from './write-loop.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '50' },
-    only: { type: 'string' },
-    writes: { type: 'string', default: 'both' },
-    'write-every': { type: 'string', default: '100' },
-    cache: { type: 'string', default: 'on' },
-  },
-});
-if (!['both', 'on', 'off'].includes(args.writes)) throw new Error('--writes is both, on or off');
-if (!['on', 'off'].includes(args.cache)) throw new Error('--cache is on or off');
-const _root = path.resolve(import.meta.dirname, '..');
-/** Which figures these are: the database, and whether the answer cache was turned off. */
-const database = `${process.env.DATABASE_URL ? 'postgres' : 'pglite'}${args.cache === 'off' ? '+cache-off' : ''}`;
+/** How hard and how long each scenario is driven. */
+export type LoadOptions = { connections: number; duration: number; warmup: number };
 
-type Figures = {
+export type Figures = {
   rps: number;
   p50: number;
   p99: number;
@@ -47,7 +32,7 @@ type Figures = {
   non2xx: number;
   hit_rate: number | null;
 };
-type Row = {
+export type Row = {
   scenario: string;
   what: string;
   plain?: Figures;
@@ -55,7 +40,8 @@ type Row = {
   loss_pct?: number;
 };
 
-const run = (url: string, connections: number, duration: number, pick: () => string) =>
+/** autocannon against `url`, each request's path from `pick`. */
+export const load = (url: string, connections: number, duration: number, pick: () => string) =>
   autocannon({
     url,
     connections,
@@ -83,9 +69,9 @@ async function cacheLookups(base: string): Promise<{ hit: number; miss: number }
   }
 }
 
-async function measure(base: string, pick: () => string): Promise<Figures> {
+async function measure(base: string, pick: () => string, o: LoadOptions): Promise<Figures> {
   const before = await cacheLookups(base);
-  const r: Result = await run(base, Number(args.connections), Number(args.duration), pick);
+  const r: Result = await load(base, o.connections, o.duration, pick);
   const after = await cacheLookups(base);
   const hits = before && after ? after.hit - before.hit : 0;
   const lookups = before && after ? hits + after.miss - before.miss : 0;
@@ -95,7 +81,7 @@ async function measure(base: string, pick: () => string): Promise<Figures> {
     p99: r.latency.p99,
     max: r.latency.max,
     requests: r.requests.total,
-    errors: r.errors + r.timeouts,
+    errors: r.errors, // time-outs included (autocannon counts them as errors too)
     non2xx: r.non2xx,
     hit_rate: lookups > 0 ? Math.round((hits / lookups) * 1000) / 10 : null,
   };
@@ -106,7 +92,50 @@ const cell = (f: Figures | undefined) =>
     ? `${String(f.rps).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)}  p99 ${String(f.p99).padStart(4)} ms  ${f.errors + f.non2xx} err${f.hit_rate === null ? '' : `  hit ${f.hit_rate}%`}`
     : '—';
 
-async function main() {
+/**
+ * One scenario: a warm-up, then its figures as it is (`plain`) and/or with the write loop running.
+ * Warns when a run finished fewer answers than it had connections (too short to mean anything).
+ */
+export async function runScenario(
+  base: string,
+  scenario: Scenario,
+  market: Market,
+  o: LoadOptions,
+  mode: { plain: boolean; writer: WriteLoop | null } = { plain: true, writer: null },
+): Promise<Row> {
+  const pick = scenario.paths(market);
+  const row: Row = { scenario: scenario.name, what: scenario.what };
+  await load(base, o.connections, o.warmup, pick);
+  if (mode.plain) row.plain = await measure(base, pick, o);
+  if (mode.writer) {
+    mode.writer.start();
+    let figures: Figures;
+    try {
+      figures = await measure(base, pick, o);
+    } finally {
+      row.with_writes = { ...figures!, writes: await mode.writer.stop() };
+    }
+    if (row.plain && row.plain.rps > 0)
+      row.loss_pct = Math.round((1 - row.with_writes.rps / row.plain.rps) * 1000) / 10;
+  }
+  for (const [label, f] of [
+    ['', row.plain],
+    [' with writes', row.with_writes],
+  ] as const)
+    if (f && f.requests < o.connections)
+      console.warn(
+        `${row.scenario}${label}: only ${f.requests} answers in ${o.duration} s at ${o.connections} connections: run longer for figures`,
+      );
+  return row;
+}
+
+async function main(args: Args) {
+  const database = databaseOf(args);
+  const options: LoadOptions = {
+    connections: Number(args.connections),
+    duration: Number(args.duration),
+    warmup: Number(args.warmup),
+  };
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const benchToken = randomBytes(16).toString('hex');
@@ -130,30 +159,8 @@ async function main() {
     const rows: Row[] = [];
     const wanted = args.only?.split(',');
     for (const scenario of SCENARIOS.filter((s) => !wanted || wanted.includes(s.name))) {
-      const pick = scenario.paths(market);
-      const row: Row = { scenario: scenario.name, what: scenario.what };
-      await run(base, Number(args.connections), Number(args.warmup), pick);
-      if (plain) row.plain = await measure(base, pick);
-      if (writer) {
-        writer.start();
-        let figures: Figures;
-        try {
-          figures = await measure(base, pick);
-        } finally {
-          row.with_writes = { ...figures!, writes: await writer.stop() };
-        }
-        if (row.plain && row.plain.rps > 0)
-          row.loss_pct = Math.round((1 - row.with_writes.rps / row.plain.rps) * 1000) / 10;
-      }
+      const row = await runScenario(base, scenario, market, options, { plain, writer });
       rows.push(row);
-      for (const [label, f] of [
-        ['', row.plain],
-        [' with writes', row.with_writes],
-      ] as const)
-        if (f && f.requests < Number(args.connections))
-          console.warn(
-            `${row.scenario}${label}: only ${f.requests} answers in ${args.duration} s at ${args.connections} connections: run longer for figures`,
-          );
       const w = row.with_writes?.writes;
       console.log(
         `${row.scenario.padEnd(14)} ${cell(row.plain)}   | with writes ${cell(row.with_writes)}${row.loss_pct === undefined ? '' : `   loss ${row.loss_pct}%`}${w ? `   (${w.made} writes = ${w.per_s}/s, ${w.failed} failed, ${w.skipped} skipped, write p99 ${w.p99_ms} ms)` : ''}`,
@@ -175,15 +182,15 @@ async function main() {
         'writes/s': r.with_writes?.writes.per_s,
       })),
     );
-    await save(rows, market.summary);
+    await save(args, rows, market.summary);
   } finally {
     server.kill('SIGTERM');
   }
 }
 
 /** Writes these figures into bench/results/api-load.json, keeping the other databases' and settings'. */
-async function save(rows: Row[], market: string) {
-  await saveResult('api-load', database, {
+async function save(args: Args, rows: Row[], market: string) {
+  await saveResult('api-load', databaseOf(args), {
     market,
     answer_cache: args.cache,
     connections: Number(args.connections),
@@ -193,7 +200,30 @@ async function save(rows: Row[], market: string) {
   });
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '3' },
+      connections: { type: 'string', default: '50' },
+      only: { type: 'string' },
+      writes: { type: 'string', default: 'both' },
+      'write-every': { type: 'string', default: '100' },
+      cache: { type: 'string', default: 'on' },
+    },
+  });
+  if (!['both', 'on', 'off'].includes(values.writes)) throw new Error('--writes is both, on or off');
+  if (!['on', 'off'].includes(values.cache)) throw new Error('--cache is on or off');
+  return values;
+}
+type Args = ReturnType<typeof parseOptions>;
+
+/** Which figures these are: the database, and whether the answer cache was turned off. */
+const databaseOf = (args: Args) =>
+  `${process.env.DATABASE_URL ? 'postgres' : 'pglite'}${args.cache === 'off' ? '+cache-off' : ''}`;
+
+if (isEntry(import.meta.filename))
+  main(parseOptions()).catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });

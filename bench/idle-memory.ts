@@ -15,28 +15,19 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort } from './server-process.ts';
+import { samplePages } from './scenarios.ts';
+import { freePort, isEntry } from './server-process.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    idle: { type: 'string', default: '10' },
-    rounds: { type: 'string', default: '20' },
-    'no-build': { type: 'boolean', default: false },
-    keep: { type: 'boolean', default: false },
-  },
-});
 const root = path.resolve(import.meta.dirname, '..');
-const idleMs = Number(args.idle) * 1000;
 /** The node flags `npm start` passes (package.json: `node [flags] scripts/start.mjs`), so this is that server. */
 const packageJson = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
   scripts: { start: string };
 };
-const nodeFlags = packageJson.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
-const rounds = Number(args.rounds);
+export const nodeFlags = packageJson.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 
-type Memory = { rss_mib: number; anon_mib: number; file_mib: number; peak_mib: number };
+export type Memory = { rss_mib: number; anon_mib: number; file_mib: number; peak_mib: number };
 
-async function memoryOf(pid: number): Promise<Memory> {
+export async function memoryOf(pid: number): Promise<Memory> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const mib = (key: string) => {
     const kib = Number(status.match(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm'))?.[1] ?? Number.NaN);
@@ -52,20 +43,59 @@ async function memoryOf(pid: number): Promise<Memory> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts `npm start`'s server (scripts/start.mjs, as `npm start` runs it) and times it to a 200 on `path`. */
-async function start(
+/**
+ * The peak resident memory of `pid` while something runs: /proc read every 200 ms until `stop()`,
+ * which answers the highest VmRSS seen (MiB), or null when it could not be read.
+ */
+export function sampleRss(pid: number) {
+  let peak: number | null = null;
+  const read = () =>
+    memoryOf(pid)
+      .then((m) => {
+        if (Number.isFinite(m.rss_mib)) peak = Math.max(peak ?? 0, m.rss_mib);
+      })
+      .catch(() => {});
+  void read();
+  const timer = setInterval(read, 200);
+  return async () => {
+    clearInterval(timer);
+    await read();
+    return peak;
+  };
+}
+
+/** Lines of the server's output kept for an error message (the last ones; a long run would pile up). */
+const LOG_KEPT = 200;
+
+/**
+ * Starts `npm start`'s server (scripts/start.mjs, as `npm start` runs it) and times it to a 200 on
+ * /healthz. `env` adds to this process's environment (DATABASE_URL '' means the embedded database).
+ */
+export async function start(
   port: number,
   dataDir: string,
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; ms: number; log: string[] }> {
   const log: string[] = [];
+  const keep = (c: Buffer) => {
+    log.push(c.toString());
+    if (log.length > LOG_KEPT) log.shift();
+  };
   const began = performance.now();
   const child = spawn(process.execPath, [...nodeFlags, path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (c: Buffer) => log.push(c.toString()));
-  child.stderr!.on('data', (c: Buffer) => log.push(c.toString()));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   let exited: number | null | undefined;
   child.once('exit', (code) => {
     exited = code;
@@ -82,7 +112,7 @@ async function start(
   }
 }
 
-async function stop(child: ChildProcess) {
+export async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
@@ -91,32 +121,9 @@ async function stop(child: ChildProcess) {
   clearTimeout(timer);
 }
 
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return (await res.json()) as T;
-}
-
-/** Home, the first top category with items, its first item's page, the first store (as bench:pages). */
-async function discoverPages(base: string): Promise<string[]> {
-  const api = `${base}/api/v1`;
-  const cats = await getJson<{ id: number; slug: string }[]>(`${api}/categories`);
-  const pages = ['/'];
-  for (const c of cats) {
-    const items = await getJson<{ products: { slug: string }[] }>(`${api}/categories/items/${c.id}?limit=1`);
-    if (items.products[0]) {
-      pages.push(`/categories/products/${c.slug}`, `/product/${items.products[0].slug}`);
-      break;
-    }
-  }
-  const stores = await getJson<{ stores: { slug: string }[] }>(`${api}/stores/get-stores/all?limit=1`);
-  if (stores.stores[0]) pages.push(`/stores/${stores.stores[0].slug}`);
-  return pages;
-}
-
 /** Each page `rounds` times, one after another, and the first stored image a product page shows. */
-async function warmUp(base: string) {
-  const pages = await discoverPages(base);
+async function warmUp(base: string, rounds: number) {
+  const pages = (await samplePages(base)).map((p) => p.path);
   const statuses: Record<string, number> = {};
   let image: string | null = null;
   for (let i = 0; i < rounds; i++) {
@@ -138,82 +145,102 @@ async function warmUp(base: string) {
   return { pages, image, statuses };
 }
 
-if (!args['no-build']) {
-  // Built beforehand so the timed first start is the server's, not the storefront build's.
-  const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-const dataDir = await mkdtemp(path.join(tmpdir(), 'bazaar-idle-memory-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-let running: ChildProcess | null = null;
-try {
-  console.log(`First start on a new data folder (${dataDir}), port ${port}, node ${nodeFlags.join(' ')}…`);
-  const first = await start(port, dataDir);
-  running = first.child;
-  const pid = first.child.pid!;
-  await sleep(idleMs);
-  const idleCold = await memoryOf(pid);
-  console.log(`  /healthz after ${first.ms} ms; idle ${args.idle} s: ${idleCold.rss_mib} MiB`);
-  const warm = await warmUp(base);
-  const afterWarmUp = await memoryOf(pid);
-  await sleep(idleMs);
-  const idleWarm = await memoryOf(pid);
-  console.log(`  warmed up (${JSON.stringify(warm.statuses)}); idle ${args.idle} s: ${idleWarm.rss_mib} MiB`);
-  await stop(first.child);
-
-  console.log('Restart on the same data folder…');
-  const began = performance.now();
-  const again = await start(port, dataDir);
-  running = again.child;
-  const home = await fetch(`${base}/`);
-  await home.text();
-  const restartHomeMs = Math.round(performance.now() - began);
-  await sleep(idleMs);
-  const idleRestart = await memoryOf(again.child.pid!);
-  await stop(again.child);
-  running = null;
-
-  const result = {
-    when: new Date().toISOString(),
-    node: process.version,
-    node_flags: nodeFlags,
-    idle_seconds: Number(args.idle),
-    warm_up: { rounds, pages: warm.pages, image: warm.image, statuses: warm.statuses },
-    first_start_ms: first.ms,
-    restart_ms: again.ms,
-    restart_first_page_ms: restartHomeMs,
-    restart_first_page_status: home.status,
-    memory: {
-      idle_cold: idleCold,
-      after_warm_up: afterWarmUp,
-      idle_after_warm_up: idleWarm,
-      idle_restart: idleRestart,
-    },
-  };
-  const rows = [
-    ['idle, cold (first start)', idleCold],
-    ['right after warm-up', afterWarmUp],
-    ['idle after warm-up', idleWarm],
-    ['idle, cold (restart)', idleRestart],
-  ] as const;
-  console.log('\nResident memory (MiB)             RSS    anon   file   peak');
-  for (const [label, m] of rows) {
-    const cell = (n: number) => n.toFixed(1).padStart(7);
-    console.log(
-      `  ${label.padEnd(30)}${cell(m.rss_mib)}${cell(m.anon_mib)}${cell(m.file_mib)}${cell(m.peak_mib)}`,
-    );
+async function main(args: Args) {
+  const idleMs = Number(args.idle) * 1000;
+  const rounds = Number(args.rounds);
+  if (!args['no-build']) {
+    // Built beforehand so the timed first start is the server's, not the storefront build's.
+    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) process.exit(built.status ?? 1);
   }
-  console.log('\nStart times');
-  console.log(`  first start, new data folder, to /healthz   ${first.ms} ms`);
-  console.log(`  restart, same folder, to /healthz           ${again.ms} ms`);
-  console.log(`  restart, same folder, to the home page      ${restartHomeMs} ms (${home.status})`);
-  await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
-  const file = path.join(root, 'bench', 'results', 'idle-memory.json');
-  await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`\nWrote ${path.relative(root, file)}`);
-} finally {
-  if (running) await stop(running);
-  if (!args.keep) await rm(dataDir, { recursive: true, force: true });
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bazaar-idle-memory-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let running: ChildProcess | null = null;
+  try {
+    console.log(`First start on a new data folder (${dataDir}), port ${port}, node ${nodeFlags.join(' ')}…`);
+    const first = await start(port, dataDir);
+    running = first.child;
+    const pid = first.child.pid!;
+    await sleep(idleMs);
+    const idleCold = await memoryOf(pid);
+    console.log(`  /healthz after ${first.ms} ms; idle ${args.idle} s: ${idleCold.rss_mib} MiB`);
+    const warm = await warmUp(base, rounds);
+    const afterWarmUp = await memoryOf(pid);
+    await sleep(idleMs);
+    const idleWarm = await memoryOf(pid);
+    console.log(
+      `  warmed up (${JSON.stringify(warm.statuses)}); idle ${args.idle} s: ${idleWarm.rss_mib} MiB`,
+    );
+    await stop(first.child);
+
+    console.log('Restart on the same data folder…');
+    const began = performance.now();
+    const again = await start(port, dataDir);
+    running = again.child;
+    const home = await fetch(`${base}/`);
+    await home.text();
+    const restartHomeMs = Math.round(performance.now() - began);
+    await sleep(idleMs);
+    const idleRestart = await memoryOf(again.child.pid!);
+    await stop(again.child);
+    running = null;
+
+    const result = {
+      when: new Date().toISOString(),
+      node: process.version,
+      node_flags: nodeFlags,
+      idle_seconds: Number(args.idle),
+      warm_up: { rounds, pages: warm.pages, image: warm.image, statuses: warm.statuses },
+      first_start_ms: first.ms,
+      restart_ms: again.ms,
+      restart_first_page_ms: restartHomeMs,
+      restart_first_page_status: home.status,
+      memory: {
+        idle_cold: idleCold,
+        after_warm_up: afterWarmUp,
+        idle_after_warm_up: idleWarm,
+        idle_restart: idleRestart,
+      },
+    };
+    const rows = [
+      ['idle, cold (first start)', idleCold],
+      ['right after warm-up', afterWarmUp],
+      ['idle after warm-up', idleWarm],
+      ['idle, cold (restart)', idleRestart],
+    ] as const;
+    console.log('\nResident memory (MiB)             RSS    anon   file   peak');
+    for (const [label, m] of rows) {
+      const cell = (n: number) => n.toFixed(1).padStart(7);
+      console.log(
+        `  ${label.padEnd(30)}${cell(m.rss_mib)}${cell(m.anon_mib)}${cell(m.file_mib)}${cell(m.peak_mib)}`,
+      );
+    }
+    console.log('\nStart times');
+    console.log(`  first start, new data folder, to /healthz   ${first.ms} ms`);
+    console.log(`  restart, same folder, to /healthz           ${again.ms} ms`);
+    console.log(`  restart, same folder, to the home page      ${restartHomeMs} ms (${home.status})`);
+    await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
+    const file = path.join(root, 'bench', 'results', 'idle-memory.json');
+    await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`\nWrote ${path.relative(root, file)}`);
+  } finally {
+    if (running) await stop(running);
+    if (!args.keep) await rm(dataDir, { recursive: true, force: true });
+  }
 }
+
+function parseOptions() {
+  return parseArgs({
+    options: {
+      idle: { type: 'string', default: '10' },
+      rounds: { type: 'string', default: '20' },
+      'no-build': { type: 'boolean', default: false },
+      keep: { type: 'boolean', default: false },
+    },
+  }).values;
+}
+type Args = ReturnType<typeof parseOptions>;
+
+if (isEntry(import.meta.filename)) await main(parseOptions());

@@ -25,30 +25,15 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { settings } from '../apps/api/src/db/schema/index.ts';
 import { saveResult } from './results-file.ts';
-import { discoverMarket } from './scenarios.ts';
-import { freePort, waitForSearchIndex } from './server-process.ts';
+import { discoverMarket, getJson } from './scenarios.ts';
+import { freePort, isEntry, waitForHealth, waitForSearchIndex } from './server-process.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '50' },
-    only: { type: 'string' },
-    'no-build': { type: 'boolean', default: false },
-    identity: { type: 'boolean', default: false },
-    cache: { type: 'string', default: 'on' },
-  },
-});
-if (!['on', 'off'].includes(args.cache)) throw new Error('--cache is on or off');
 const root = path.resolve(import.meta.dirname, '..');
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data-bench');
-const database = `${databaseUrl ? 'postgres' : 'pglite'}${args.cache === 'off' ? '+cache-off' : ''}`;
 /** What a browser sends (Chromium): the server may compress. --identity asks for plain HTML. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const TIMEOUT_S = 10;
 
-type PageRow = {
+export type PageRow = {
   page: string;
   example: string;
   urls: number;
@@ -65,7 +50,7 @@ type PageRow = {
 };
 
 /** The market's marker (tools/seed/src/market.ts): the bench market says size "bench". */
-async function checkBenchMarket() {
+async function checkBenchMarket(databaseUrl: string | undefined, dataDir: string) {
   if (!databaseUrl && !existsSync(path.join(dataDir, 'pg')))
     throw new Error(`No database in ${dataDir}: run \`npm run seed:bench\` first.`);
   const handle = openDatabase({ databaseUrl, dataDir });
@@ -85,25 +70,10 @@ async function checkBenchMarket() {
   }
 }
 
-async function waitForHealth(base: string, server: ChildProcess) {
-  for (let i = 0; i < 480; i++) {
-    if (server.exitCode !== null) throw new Error(`The marketplace exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('The marketplace did not become healthy within 120 s');
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return (await res.json()) as T;
-}
+export type GuestPage = { name: string; urls: string[]; next: () => string };
 
 /** Guest pages over real slugs: every category, the sampled items, every store. */
-async function discoverPages(base: string) {
+export async function discoverPages(base: string): Promise<GuestPage[]> {
   type Cat = { slug: string; childes: Cat[] };
   const tops = await getJson<Cat[]>(`${base}/api/v1/categories`);
   const categorySlugs = tops.flatMap((c) => [c.slug, ...c.childes.map((k) => k.slug)]);
@@ -114,7 +84,7 @@ async function discoverPages(base: string) {
     const rnd = createRandom(seed);
     return () => rnd.pick(list);
   };
-  const pages: { name: string; urls: string[]; next: () => string }[] = [
+  const pages: GuestPage[] = [
     { name: 'home', urls: ['/'], next: () => '/' },
     {
       name: 'category',
@@ -144,15 +114,18 @@ async function discoverPages(base: string) {
   return pages;
 }
 
-const load = (base: string, duration: number, next: () => string) =>
+/** How hard and how long each page is driven; `identity` asks for uncompressed HTML. */
+export type PageLoadOptions = { connections: number; duration: number; warmup: number; identity: boolean };
+
+const load = (base: string, o: PageLoadOptions, duration: number, next: () => string) =>
   autocannon({
     url: base,
-    connections: Number(args.connections),
+    connections: o.connections,
     duration,
     timeout: TIMEOUT_S,
     headers: {
       accept: 'text/html,application/xhtml+xml',
-      ...(args.identity ? {} : { 'accept-encoding': ACCEPT_ENCODING }),
+      ...(o.identity ? {} : { 'accept-encoding': ACCEPT_ENCODING }),
     },
     requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }],
   });
@@ -169,7 +142,7 @@ async function htmlBytes(base: string, urls: string[]) {
  * The server's stderr, less React's complaint about each render the load tool cut off when its run
  * ended ("The destination stream errored while writing data." and its stack): expected, not a fault.
  */
-function quietAborts(server: ChildProcess) {
+export function quietAborts(server: ChildProcess) {
   let skipping = false;
   let rest = '';
   server.stderr!.on('data', (chunk: Buffer) => {
@@ -185,8 +158,38 @@ function quietAborts(server: ChildProcess) {
   });
 }
 
-async function main() {
-  await checkBenchMarket();
+/** One page: a warm-up, then pages/s, latency, failures and HTML size (as rendered and as sent). */
+export async function measurePage(base: string, p: GuestPage, o: PageLoadOptions): Promise<PageRow> {
+  await load(base, o, o.warmup, p.next);
+  const r: Result = await load(base, o, o.duration, p.next);
+  const html = await htmlBytes(base, p.urls);
+  const row: PageRow = {
+    page: p.name,
+    example: p.urls[0] ?? '',
+    urls: p.urls.length,
+    pages_per_s: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    requests: r.requests.total,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    html_kib: Math.round(html / 102.4) / 10,
+    sent_kib: r.requests.total > 0 ? Math.round(r.throughput.total! / r.requests.total / 102.4) / 10 : 0,
+  };
+  if (row.requests < o.connections)
+    console.warn(
+      `${row.page}: only ${row.requests} pages finished in ${o.duration} s at ${o.connections} connections (the rest were still being rendered): run longer for figures`,
+    );
+  return row;
+}
+
+async function main(args: Args) {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data-bench');
+  const database = `${databaseUrl ? 'postgres' : 'pglite'}${args.cache === 'off' ? '+cache-off' : ''}`;
+  await checkBenchMarket(databaseUrl, dataDir);
   if (!args['no-build']) {
     console.log('Building the storefront …');
     const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
@@ -212,6 +215,12 @@ async function main() {
     stdio: ['ignore', 'inherit', 'pipe'],
   });
   quietAborts(server);
+  const options: PageLoadOptions = {
+    connections: Number(args.connections),
+    duration: Number(args.duration),
+    warmup: Number(args.warmup),
+    identity: args.identity,
+  };
   try {
     await waitForHealth(base, server);
     console.log(`Up in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -219,29 +228,8 @@ async function main() {
     const pages = (await discoverPages(base)).filter((p) => !wanted || wanted.includes(p.name));
     const rows: PageRow[] = [];
     for (const p of pages) {
-      await load(base, Number(args.warmup), p.next);
-      const r: Result = await load(base, Number(args.duration), p.next);
-      const html = await htmlBytes(base, p.urls);
-      const row: PageRow = {
-        page: p.name,
-        example: p.urls[0] ?? '',
-        urls: p.urls.length,
-        pages_per_s: Math.round(r.requests.average),
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        max: r.latency.max,
-        requests: r.requests.total,
-        errors: r.errors,
-        timeouts: r.timeouts,
-        non2xx: r.non2xx,
-        html_kib: Math.round(html / 102.4) / 10,
-        sent_kib: r.requests.total > 0 ? Math.round(r.throughput.total! / r.requests.total / 102.4) / 10 : 0,
-      };
+      const row = await measurePage(base, p, options);
       rows.push(row);
-      if (row.requests < Number(args.connections))
-        console.warn(
-          `${row.page}: only ${row.requests} pages finished in ${args.duration} s at ${args.connections} connections (the rest were still being rendered): run longer for figures`,
-        );
       console.log(
         `${row.page.padEnd(9)} ${String(row.pages_per_s).padStart(5)} pages/s   p50 ${String(row.p50).padStart(5)} ms   p99 ${String(row.p99).padStart(5)} ms   ${row.errors} errors, ${row.timeouts} time-outs, ${row.non2xx} non-2xx   HTML ${row.html_kib} KiB (${row.sent_kib} KiB sent)   over ${row.urls} URLs, e.g. ${row.example}`,
       );
@@ -259,25 +247,38 @@ async function main() {
         'sent KiB': r.sent_kib,
       })),
     );
-    await save(rows);
+    await saveResult('page-load', database, {
+      connections: options.connections,
+      duration_s: options.duration,
+      accept_encoding: args.identity ? 'identity' : ACCEPT_ENCODING,
+      answer_cache: args.cache,
+      pages: rows,
+    });
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
   }
 }
 
-/** Writes these figures into bench/results/page-load.json, keeping the other databases'. */
-async function save(rows: PageRow[]) {
-  await saveResult('page-load', database, {
-    connections: Number(args.connections),
-    duration_s: Number(args.duration),
-    accept_encoding: args.identity ? 'identity' : ACCEPT_ENCODING,
-    answer_cache: args.cache,
-    pages: rows,
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '3' },
+      connections: { type: 'string', default: '50' },
+      only: { type: 'string' },
+      'no-build': { type: 'boolean', default: false },
+      identity: { type: 'boolean', default: false },
+      cache: { type: 'string', default: 'on' },
+    },
   });
+  if (!['on', 'off'].includes(values.cache)) throw new Error('--cache is on or off');
+  return values;
 }
+type Args = ReturnType<typeof parseOptions>;
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+if (isEntry(import.meta.filename))
+  main(parseOptions()).catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });

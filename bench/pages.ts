@@ -18,16 +18,9 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from './server-process.ts';
+import { samplePages } from './scenarios.ts';
+import { freePort, isEntry, waitForHealth } from './server-process.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '1' },
-    'no-build': { type: 'boolean', default: false },
-    base: { type: 'string' },
-    only: { type: 'string' },
-  },
-});
 const root = path.resolve(import.meta.dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The browser journeys' flags (e2e/support/browser.ts). */
@@ -41,9 +34,9 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const TARGETS = { score: 98, lcpMs: 1500, cls: 0.02, firstLoadJsKb: 80 };
+export const TARGETS = { score: 98, lcpMs: 1500, cls: 0.02, firstLoadJsKb: 80 };
 
-type PageRow = {
+export type LighthouseRow = {
   page: string;
   url: string;
   score: number;
@@ -58,38 +51,6 @@ type PageRow = {
   html_gzip_kb: number;
   lcp_element: string | null;
 };
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return (await res.json()) as T;
-}
-
-/** Real slugs from the API: the first top category with items, its first item, the first store. */
-async function discoverPages(base: string): Promise<{ name: string; path: string }[]> {
-  const api = `${base}/api/v1`;
-  type Cat = { id: number; slug: string; childes: Cat[] };
-  const cats = await getJson<Cat[]>(`${api}/categories`);
-  let category: Cat | undefined;
-  let product: string | undefined;
-  for (const c of cats) {
-    const items = await getJson<{ products: { slug: string }[] }>(`${api}/categories/items/${c.id}?limit=1`);
-    if (items.products.length > 0) {
-      category = c;
-      product = items.products[0]!.slug;
-      break;
-    }
-  }
-  const stores = await getJson<{ stores: { slug: string }[] }>(`${api}/stores/get-stores/all?limit=1`);
-  if (!category || !product || !stores.stores[0])
-    throw new Error('The market has no category, item or store');
-  return [
-    { name: 'home', path: '/' },
-    { name: 'category', path: `/categories/products/${category.slug}` },
-    { name: 'product', path: `/product/${product}` },
-    { name: 'store', path: `/stores/${stores.stores[0].slug}` },
-  ];
-}
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number };
 
@@ -113,7 +74,7 @@ async function htmlGzip(url: string) {
 
 let lighthouseVersion = '';
 
-async function measure(port: number, name: string, url: string): Promise<PageRow> {
+async function measure(port: number, name: string, url: string): Promise<LighthouseRow> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -150,7 +111,7 @@ async function measure(port: number, name: string, url: string): Promise<PageRow
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): such a run is tried again. */
-async function measureWithRetry(port: number, name: string, url: string): Promise<PageRow> {
+async function measureWithRetry(port: number, name: string, url: string): Promise<LighthouseRow> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await measure(port, name, url);
@@ -161,24 +122,19 @@ async function measureWithRetry(port: number, name: string, url: string): Promis
   }
 }
 
-async function waitForHealth(base: string, server: ReturnType<typeof spawn>) {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`The marketplace exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('The marketplace did not become healthy');
-}
+export type LighthouseOptions = { runs: number; build: boolean; base?: string; only?: string[] };
 
-async function main() {
-  const runs = Math.max(1, Number(args.runs));
-  let base = args.base?.replace(/\/$/, '');
+/**
+ * Lighthouse on each page (against `base`, else a server of its own on a fresh demo market), the
+ * median-score run of `runs` kept; prints the table, writes bench/results/pages-<date>.json.
+ */
+export async function runLighthouse(o: LighthouseOptions): Promise<LighthouseRow[]> {
+  const runs = Math.max(1, o.runs);
+  let base = o.base?.replace(/\/$/, '');
   let server: ReturnType<typeof spawn> | undefined;
   let dataDir: string | undefined;
   if (!base) {
-    if (!args['no-build']) {
+    if (o.build) {
       console.log('Building the storefront …');
       const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
       if (built.status !== 0) throw new Error('The storefront build failed');
@@ -197,13 +153,12 @@ async function main() {
   }
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const wanted = args.only?.split(',');
-    const pages = (await discoverPages(base)).filter((p) => !wanted || wanted.includes(p.name));
+    const pages = (await samplePages(base)).filter((p) => !o.only || o.only.includes(p.name));
     // One unmeasured visit each, so the first measured run does not pay for the server's cold caches.
     for (const p of pages) await fetch(`${base}${p.path}`);
-    const rows: PageRow[] = [];
+    const rows: LighthouseRow[] = [];
     for (const p of pages) {
-      const tries: PageRow[] = [];
+      const tries: LighthouseRow[] = [];
       for (let i = 0; i < runs; i++)
         tries.push(await measureWithRetry(chrome.port, p.name, `${base}${p.path}`));
       tries.sort((a, b) => a.score - b.score);
@@ -245,6 +200,7 @@ async function main() {
     await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`Wrote ${path.relative(root, file)}`);
     console.log('Pages per second under load (50 connections, the 100k market): npm run bench:ssr');
+    return rows;
   } finally {
     chrome.kill();
     if (server) {
@@ -255,7 +211,22 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+if (isEntry(import.meta.filename)) {
+  const { values: args } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '1' },
+      'no-build': { type: 'boolean', default: false },
+      base: { type: 'string' },
+      only: { type: 'string' },
+    },
+  });
+  runLighthouse({
+    runs: Number(args.runs),
+    build: !args['no-build'],
+    base: args.base,
+    only: args.only?.split(','),
+  }).catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

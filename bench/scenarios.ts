@@ -122,34 +122,74 @@ export const SCENARIOS: Scenario[] = [
   },
 ];
 
-const get = async <T>(url: string): Promise<T> => {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return (await res.json()) as T;
-};
+/**
+ * GET of a JSON answer; anything but 2xx throws. A 503 or 429 (the server shedding load, e.g. still
+ * working off the requests a finished load run left in flight) is asked again for up to 30 s.
+ * Shared by every benchmark under bench/.
+ */
+export async function getJson<T>(url: string): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const res = await fetch(url, { headers: { accept: 'application/json' } });
+    if (res.ok) return (await res.json()) as T;
+    if ((res.status !== 503 && res.status !== 429) || Date.now() - started > 30_000)
+      throw new Error(`${url} answered ${res.status}`);
+    await res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * One of each guest page over real slugs from the API: home, the first top category with items, its
+ * first item, the first store (bench:pages measures these, bench:memory warms up on them).
+ */
+export async function samplePages(base: string): Promise<{ name: string; path: string }[]> {
+  const api = `${base}${API}`;
+  type Cat = { id: number; slug: string };
+  const cats = await getJson<Cat[]>(`${api}/categories`);
+  let category: Cat | undefined;
+  let product: string | undefined;
+  for (const c of cats) {
+    const items = await getJson<{ products: { slug: string }[] }>(`${api}/categories/items/${c.id}?limit=1`);
+    if (items.products.length > 0) {
+      category = c;
+      product = items.products[0]!.slug;
+      break;
+    }
+  }
+  const stores = await getJson<{ stores: { slug: string }[] }>(`${api}/stores/get-stores/all?limit=1`);
+  if (!category || !product || !stores.stores[0])
+    throw new Error('The market has no category, item or store');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: `/categories/products/${category.slug}` },
+    { name: 'product', path: `/product/${product}` },
+    { name: 'store', path: `/stores/${stores.stores[0].slug}` },
+  ];
+}
 
 /** Samples the running market through the API itself: categories, 4,000 items, every store. */
 export async function discoverMarket(base: string): Promise<Market> {
   type Cat = { id: number; childes: Cat[] };
-  const tops = await get<Cat[]>(`${base}${API}/categories`);
+  const tops = await getJson<Cat[]>(`${base}${API}/categories`);
   const categoryIds = tops.flatMap((c) => [c.id, ...c.childes.map((k) => k.id)]);
   const rnd = createRandom(9);
   const itemSlugs: string[] = [];
   for (let i = 0; i < 40; i++) {
-    const page = await get<{ products: { slug: string }[] }>(
+    const page = await getJson<{ products: { slug: string }[] }>(
       `${base}${API}/categories/items/${rnd.pick(categoryIds)}?limit=100&offset=${rnd.int(1, 3)}`,
     );
     itemSlugs.push(...page.products.map((p) => p.slug));
   }
   const stores: Market['stores'] = [];
   for (let offset = 1; offset <= 100; offset++) {
-    const page = await get<{ stores: { id: number; slug: string }[] }>(
+    const page = await getJson<{ stores: { id: number; slug: string }[] }>(
       `${base}${API}/stores/get-stores/all?limit=100&offset=${offset}`,
     );
     stores.push(...page.stores.map((s) => ({ id: s.id, slug: s.slug })));
     if (page.stores.length < 100) break;
   }
-  const latest = await get<{ total_size: number }>(`${base}${API}/items/latest?limit=1`);
+  const latest = await getJson<{ total_size: number }>(`${base}${API}/items/latest?limit=1`);
   return {
     categoryIds,
     itemSlugs,

@@ -6,6 +6,13 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * Whether the module at `filename` is the command that was run (`node --import tsx bench/x.ts`), not
+ * imported by another benchmark (bench/all.ts): each bench parses its options and runs only then.
+ */
+export const isEntry = (filename: string) =>
+  process.argv[1] !== undefined && path.resolve(process.argv[1]) === filename;
+
 /** A free loopback port from BENCH_PORT (default 3400) upwards. */
 export async function freePort(from = Number(process.env.BENCH_PORT ?? 3400)): Promise<number> {
   for (let port = from; port < from + 100; port++) {
@@ -52,4 +59,17 @@ export async function waitForSearchIndex(base: string, limitMs = 300_000): Promi
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The search index was not ready within ${limitMs / 1000} s`);
+}
+
+/** Polls /healthz until it answers 200; fails when the server exits first or after `limitMs`. */
+export async function waitForHealth(base: string, server: ChildProcess, limitMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    if (server.exitCode !== null) throw new Error(`The marketplace exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The marketplace did not become healthy within ${limitMs / 1000} s`);
 }
