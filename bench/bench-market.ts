@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MARKET_MARKER } from '@bazaar/seed';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, openPostgres } from '../apps/api/src/db/client.ts';
 import { settings } from '../apps/api/src/db/schema/index.ts';
@@ -51,21 +52,23 @@ async function onServer(url: string, statements: string[]) {
   }
 }
 
-/** The market the database holds, by its marker row (tools/seed: size "bench"), or null. */
-async function marketIn(column: Column): Promise<string | null> {
-  if (!column.databaseUrl && !existsSync(path.join(column.dataDir, 'pg', 'PG_VERSION'))) return null;
-  const handle = openDatabase({ databaseUrl: column.databaseUrl || undefined, dataDir: column.dataDir });
+/** The market a database holds, by its marker row (tools/seed: size "demo" or "bench"), or null. */
+export async function marketSizeIn(databaseUrl: string | undefined, dataDir: string): Promise<string | null> {
+  if (!databaseUrl && !existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))) return null;
+  const handle = openDatabase({ databaseUrl, dataDir });
   try {
     const [row] = await handle.db
       .select({ value: settings.value })
       .from(settings)
-      .where(eq(settings.key, 'demo_seeded_at'))
+      .where(eq(settings.key, MARKET_MARKER))
       .catch(() => []);
     return row ? ((JSON.parse(String(row.value)) as { size?: string }).size ?? null) : null;
   } finally {
     await handle.close();
   }
 }
+
+const marketIn = (column: Column) => marketSizeIn(column.databaseUrl || undefined, column.dataDir);
 
 /** Whether --reuse can keep this column's market: the same key written after a complete seed, and there. */
 async function reusable(column: Column, key: string) {

@@ -16,14 +16,11 @@
 // tools/seed/src/market.ts); this bench first checks that the database holds the benchmark market, so
 // it never starts the server on an empty one (which would seed the demo market there instead).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRandom } from '@bazaar/seed/random';
 import autocannon, { type Result } from 'autocannon';
-import { eq } from 'drizzle-orm';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { settings } from '../apps/api/src/db/schema/index.ts';
+import { marketSizeIn } from './bench-market.ts';
 import { saveResult } from './results-file.ts';
 import { discoverMarket, getJson } from './scenarios.ts';
 import { freePort, isEntry, waitForHealth, waitForSearchIndex } from './server-process.ts';
@@ -49,25 +46,13 @@ export type PageRow = {
   sent_kib: number;
 };
 
-/** The market's marker (tools/seed/src/market.ts): the bench market says size "bench". */
+/** The benchmark's market must be there (its marker says size "bench"): else say how to make it. */
 async function checkBenchMarket(databaseUrl: string | undefined, dataDir: string) {
-  if (!databaseUrl && !existsSync(path.join(dataDir, 'pg')))
-    throw new Error(`No database in ${dataDir}: run \`npm run seed:bench\` first.`);
-  const handle = openDatabase({ databaseUrl, dataDir });
-  try {
-    const [row] = await handle.db
-      .select({ value: settings.value })
-      .from(settings)
-      .where(eq(settings.key, 'demo_seeded_at'))
-      .catch(() => []);
-    const size = row ? (JSON.parse(String(row.value)) as { size?: string }).size : undefined;
-    if (size !== 'bench')
-      throw new Error(
-        `${databaseUrl ? 'The database' : dataDir} holds ${size ? `the "${size}" market` : 'no market'}, not the benchmark's: run \`npm run seed:bench\` first (with the same DATABASE_URL).`,
-      );
-  } finally {
-    await handle.close();
-  }
+  const size = await marketSizeIn(databaseUrl, dataDir);
+  if (size !== 'bench')
+    throw new Error(
+      `${databaseUrl ? 'The database' : dataDir} holds ${size ? `the "${size}" market` : 'no market'}, not the benchmark's: run \`npm run seed:bench\` first (with the same DATABASE_URL).`,
+    );
 }
 
 export type GuestPage = { name: string; urls: string[]; next: () => string };
