@@ -6,6 +6,8 @@ import pg from 'pg';
 /** The channel the catalogue triggers notify at commit (migration 0007, decision 209). */
 export const CATALOGUE_CHANNEL = 'bazaar_catalogue';
 const FENCE = 'fence:';
+/** An overdue fence's notice still missing after this long: everything is dropped. */
+const GIVE_UP_MS = 30_000;
 
 /** What changed: catalogue tags, or 'all' (a bulk change, or the channel dropped and came back). */
 export type ChangeTags = readonly string[] | 'all';
@@ -28,10 +30,18 @@ export function parseTags(payload: string): ChangeTags {
 }
 
 /** The part every feed shares: listeners, fences waiting for their own notice, and the live flag. */
-class FeedCore {
+export class FeedCore {
   private readonly listeners = new Set<Listener>();
   private readonly fences = new Map<string, () => void>();
-  live = false;
+  /** Fences whose notice is late: until it is back, earlier notices may not have been handled. */
+  private readonly overdue = new Set<string>();
+  /** Set by the feed: its channel listens. */
+  connected = false;
+
+  /** Live: listening, and no fence is overdue. */
+  get live() {
+    return this.connected && this.overdue.size === 0;
+  }
 
   subscribe(listener: Listener) {
     this.listeners.add(listener);
@@ -39,37 +49,51 @@ class FeedCore {
   }
 
   publish(tags: ChangeTags) {
+    if (tags === 'all') this.overdue.clear(); // everything starts again: nothing is waited for any more
     for (const listener of this.listeners) listener(tags);
   }
 
   /** A notice arrived: a fence releases its waiter; anything else goes to the listeners. */
   receive(payload: string) {
     if (payload.startsWith(FENCE)) {
-      this.fences.get(payload.slice(FENCE.length))?.();
+      const id = payload.slice(FENCE.length);
+      this.fences.get(id)?.();
+      this.fences.delete(id);
+      this.overdue.delete(id);
       return;
     }
     this.publish(parseTags(payload));
   }
 
-  /** Sends a fence notice with `send` and waits for it to come back (or drops everything after `ms`). */
-  async fence(send: (payload: string) => Promise<unknown>, ms = 1_000) {
+  /**
+   * Sends a fence notice with `send` and waits for it to come back. A notice not back within `ms` of
+   * being sent makes the feed not live (caches stop serving, nothing is dropped) until it arrives: a
+   * busy database delays notices, and dropping everything then (a search index rebuild on a large
+   * market) made a burst of writes far costlier. If it cannot be sent, everything is dropped.
+   */
+  async fence(send: (payload: string) => Promise<unknown>, ms = 2_000) {
     if (!this.live) return;
     const id = randomUUID();
-    const arrived = new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), ms);
-      this.fences.set(id, () => {
-        clearTimeout(timer);
-        resolve(true);
-      });
-    });
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<boolean>((resolve) => this.fences.set(id, () => resolve(true)));
     try {
       await send(`${FENCE}${id}`);
+      const late = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), ms);
+      });
       // Notices arrive in commit order: once ours is back, every earlier commit's notice has been handled.
-      if (!(await arrived)) this.publish('all');
+      if (!(await Promise.race([arrived, late])) && this.fences.has(id)) {
+        this.overdue.add(id);
+        // A notice never lost while the channel is up; should this one be, start from nothing.
+        setTimeout(() => {
+          if (this.overdue.has(id)) this.publish('all');
+        }, GIVE_UP_MS).unref();
+      }
     } catch {
+      this.fences.delete(id);
       this.publish('all');
     } finally {
-      this.fences.delete(id);
+      clearTimeout(timer);
     }
   }
 }
@@ -82,7 +106,7 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
   const core = new FeedCore();
   const ready = client.listen(CATALOGUE_CHANNEL, (payload) => core.receive(payload));
   void ready.then(() => {
-    core.live = true;
+    core.connected = true;
   });
   return {
     subscribe: (listener) => core.subscribe(listener),
@@ -94,7 +118,7 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
       await core.fence((payload) => client.query('select pg_notify($1, $2)', [CATALOGUE_CHANNEL, payload]));
     },
     close: async () => {
-      core.live = false;
+      core.connected = false;
       const unlisten = await ready.catch(() => null);
       await unlisten?.().catch(() => {});
     },
@@ -122,7 +146,7 @@ export function postgresChangeFeed(
     const lost = (err?: Error) => {
       if (client !== next) return;
       client = null;
-      core.live = false;
+      core.connected = false;
       next.removeAllListeners('notification');
       void next.end().catch(() => {});
       if (closed) return;
@@ -144,7 +168,7 @@ export function postgresChangeFeed(
       if (client !== next || closed) return;
       // Whatever was cached before (or while down) may have missed notices: start from nothing.
       core.publish('all');
-      core.live = true;
+      core.connected = true;
     } catch (err) {
       lost(err as Error);
     }
@@ -162,7 +186,7 @@ export function postgresChangeFeed(
     },
     close: async () => {
       closed = true;
-      core.live = false;
+      core.connected = false;
       if (retry) clearTimeout(retry);
       const current = client;
       client = null;
