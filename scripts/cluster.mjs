@@ -137,8 +137,8 @@ try {
   await ensureDatabase(databaseUrl);
   const redis = await redisAnswers(redisUrl);
   if (!redis) log(`Redis does not answer at ${redisUrl}: each process counts abuse limits on its own`);
-  // The first member migrates the database and seeds the demo market alone; the others start once it
-  // answers, so no two processes run the same migrations at once.
+  // The first member migrates the database and seeds the demo market; the others start once it answers
+  // (migrations would wait on their lock anyway, but seeding the demo market is for one process).
   const [first, ...rest] = members;
   startMember(first, redis);
   await waitHealthy(first);
