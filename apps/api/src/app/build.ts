@@ -36,6 +36,7 @@ import { ticketsArea } from '../areas/tickets';
 import { walletArea } from '../areas/wallet';
 import { registerAuthentication } from '../auth/authenticate';
 import { registerStaffAuthentication } from '../auth/staff';
+import { sheddingOptions } from '../config/load-shedding';
 import { API_PREFIX } from '../platform/endpoint';
 import { AppError, ERROR_CODES, errorHandler } from '../platform/errors';
 import { registerLoadShedding } from '../platform/load-shedding';
@@ -127,7 +128,7 @@ export async function buildApi(options: BuildOptions) {
       ],
     });
   // Past its limit the server answers 503 at once rather than queueing (decision 210); after the cache.
-  registerLoadShedding(app, deps.env);
+  registerLoadShedding(app, sheddingOptions(deps.env));
   categoryRoutes(app, deps);
   itemRoutes(app, deps);
   storeRoutes(app, deps);

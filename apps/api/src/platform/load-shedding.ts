@@ -19,7 +19,6 @@
 import { LOCALE_COOKIE } from '@bazaar/contract';
 import { type Locale, localeDirection, resolveLocale, t } from '@bazaar/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Env } from '../config/env';
 import { API_PREFIX } from './endpoint';
 import { requestLocale } from './locale';
 import { dropGaugeReader, gaugeFrom, requestsShed } from './metrics';
@@ -173,27 +172,18 @@ export type LoadSheddingOptions = SheddingLimits & {
 
 export type ShedReason = 'full' | 'waited' | 'busy';
 
-export function sheddingOptions(env: Env): LoadSheddingOptions | null {
-  if (env.LOAD_SHEDDING === 'off') return null;
-  return {
-    maxInFlight: env.LOAD_SHED_MAX_IN_FLIGHT,
-    maxQueue: env.LOAD_SHED_QUEUE,
-    maxWaitMs: env.LOAD_SHED_MAX_WAIT_MS,
-    maxBusyMs: env.LOAD_SHED_MAX_BUSY_MS,
-    retryAfterSeconds: env.LOAD_SHED_RETRY_AFTER_S,
-  };
-}
-
 /** How often, at most, a refusal is logged (a flood of refusals is one line per interval). */
 const WARN_EVERY_MS = 10_000;
 
 /**
  * Registers the gate as an `onRequest` hook: call it in `buildApi` before the hooks that do work (it
  * runs after the answer cache's, so cached answers, which cost next to nothing, are never refused).
- * Returns the gate, or null when LOAD_SHEDDING=off.
+ * Returns the gate, or null without options (LOAD_SHEDDING=off: config/load-shedding.ts).
  */
-export function registerLoadShedding(app: FastifyInstance, env: Env): AdmissionGate | null {
-  const options = sheddingOptions(env);
+export function registerLoadShedding(
+  app: FastifyInstance,
+  options: LoadSheddingOptions | null,
+): AdmissionGate | null {
   if (!options) return null;
   const gate = new AdmissionGate(options);
   const turn = new BusyTurn();
