@@ -2,6 +2,7 @@ import { type Locale, type MessageKey, type MessageParams, type MessageRef, t } 
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { renderText, requestLocale } from './locale';
+import { redactQueryError } from './log-redaction';
 
 /** One entry of the wire envelope `{"errors":[{"code","message"}]}`. */
 export type ErrorItem = { code: string; message: string };
@@ -126,7 +127,7 @@ export function errorHandler(error: FastifyError | AppError, req: FastifyRequest
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 500) {
-    req.log.error({ err: error }, 'unhandled error');
+    req.log.error({ err: redactQueryError(error) }, 'unhandled error');
     return reply.status(500).send({ errors: internal(req) });
   }
   const code = (error.code ?? ERROR_CODES.request).toLowerCase();

@@ -17,3 +17,23 @@ export function requestSerializer(req: FastifyRequest) {
     remoteAddress: req.ip,
   };
 }
+
+/**
+ * A failed query as it may be logged: Drizzle's error names the statement *and its parameters*
+ * (a sign-up's password hash, an address, a phone), so the parameters become their count. The
+ * database's own reason (its message and SQLSTATE code) is kept; its `detail`, which can quote a
+ * row's values, is not. Any other error is returned as it is.
+ */
+export function redactQueryError(err: unknown): unknown {
+  if (!(err instanceof Error) || !('query' in err) || !('params' in err)) return err;
+  const params = Array.isArray(err.params) ? err.params.length : 0;
+  const safe = new Error(`Failed query: ${String(err.query)}\nparams: [${params} redacted]`);
+  safe.name = err.name;
+  safe.stack = `${safe.name}: ${safe.message}\n${(err.stack ?? '')
+    .split('\n')
+    .filter((l) => /^\s+at /.test(l))
+    .join('\n')}`;
+  const cause = err.cause as { message?: unknown; code?: unknown } | undefined;
+  if (cause) safe.cause = { message: String(cause.message ?? ''), code: cause.code };
+  return safe;
+}
