@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { saveResult } from './results-file.ts';
-import { discoverMarket, type Market, SCENARIOS, type Scenario } from './scenarios.ts';
+import { discoverMarket, LOAD_OPTIONS, type Market, SCENARIOS, type Scenario } from './scenarios.ts';
 import { freePort, isEntry, startServer, waitForSearchIndex } from './server-process.ts';
 import { WriteLoop, type WriteStats } from './write-loop.ts';
 
@@ -203,13 +203,9 @@ async function save(args: Args, rows: Row[], market: string) {
 function parseOptions() {
   const { values } = parseArgs({
     options: {
-      duration: { type: 'string', default: '10' },
-      warmup: { type: 'string', default: '3' },
-      connections: { type: 'string', default: '50' },
-      only: { type: 'string' },
+      ...LOAD_OPTIONS,
       writes: { type: 'string', default: 'both' },
       'write-every': { type: 'string', default: '100' },
-      cache: { type: 'string', default: 'on' },
     },
   });
   if (!['both', 'on', 'off'].includes(values.writes)) throw new Error('--writes is both, on or off');

@@ -22,7 +22,7 @@ import { createRandom } from '@bazaar/seed/random';
 import autocannon, { type Result } from 'autocannon';
 import { marketSizeIn } from './bench-market.ts';
 import { saveResult } from './results-file.ts';
-import { discoverMarket, getJson } from './scenarios.ts';
+import { discoverMarket, getJson, LOAD_OPTIONS } from './scenarios.ts';
 import { freePort, isEntry, waitForHealth, waitForSearchIndex } from './server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -248,13 +248,9 @@ async function main(args: Args) {
 function parseOptions() {
   const { values } = parseArgs({
     options: {
-      duration: { type: 'string', default: '10' },
-      warmup: { type: 'string', default: '3' },
-      connections: { type: 'string', default: '50' },
-      only: { type: 'string' },
+      ...LOAD_OPTIONS,
       'no-build': { type: 'boolean', default: false },
       identity: { type: 'boolean', default: false },
-      cache: { type: 'string', default: 'on' },
     },
   });
   if (!['on', 'off'].includes(values.cache)) throw new Error('--cache is on or off');

@@ -197,3 +197,12 @@ export async function discoverMarket(base: string): Promise<Market> {
     summary: `${categoryIds.length} categories, ${stores.length} stores, ≥${latest.total_size} items (${itemSlugs.length} sampled)`,
   };
 }
+
+/** The command-line options every load bench shares (parseArgs): how long, how hard, which scenarios, cache. */
+export const LOAD_OPTIONS = {
+  duration: { type: 'string', default: '10' },
+  warmup: { type: 'string', default: '3' },
+  connections: { type: 'string', default: '50' },
+  only: { type: 'string' },
+  cache: { type: 'string', default: 'on' },
+} as const;

@@ -1,7 +1,15 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, couponUses, items, orderDetails, orders, stores } from '../../src/db/schema';
-import { ledgerBalances, orderBody, place, plainItems, quickCustomer, stockOf } from '../support/checkout';
+import {
+  ledgerBalances,
+  oneUseCoupon,
+  orderBody,
+  place,
+  plainItems,
+  quickCustomer,
+  stockOf,
+} from '../support/checkout';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -68,18 +76,7 @@ describe('stock under a rush', () => {
 describe('coupon and wallet under a rush', () => {
   it('a coupon with one use in total, 30 parallel orders: exactly one discounted', async () => {
     await t.db.update(items).set({ stock: 1000 }).where(eq(items.id, item.id));
-    const [race1] = await t.db
-      .insert(coupons)
-      .values({
-        title: 'Race',
-        code: 'RACE1',
-        startDate: '2020-01-01',
-        expireDate: '2099-12-31',
-        discount: 50,
-        discountType: 'amount',
-        totalLimit: 1,
-      })
-      .returning();
+    const race1 = await oneUseCoupon(t.db, 'RACE1', 'Race');
     const coupon = { code: 'RACE1', discount: 50, discount_type: 'amount' as const };
     const { body } = await orderBody(
       t.db,

@@ -11,6 +11,7 @@ import { buildApi } from '../../src/app/build';
 import type { Env } from '../../src/config/env';
 import { openPglite } from '../../src/db/client';
 import { freshPostgres, testDatabaseKind } from '../support/test-app';
+import { TEST_ENV } from '../support/test-env';
 
 const HOLD = '/api/v1/__test/hold';
 const SPIN = '/api/v1/__test/spin';
@@ -64,9 +65,7 @@ async function serve(env: Partial<Env>): Promise<Running> {
   const app = await buildApi({
     db: handle.db,
     env: {
-      GOOGLE_CLIENT_ID: undefined,
-      PUBLIC_URL: undefined,
-      SELLER_HOST: 'https://admin.example.test',
+      ...TEST_ENV,
       ...env,
     },
     dataDir,

@@ -9,7 +9,14 @@ import type { DatabaseHandle } from '../../src/db/client';
 import { coupons, couponUses, items, orderDetails, orders, stores } from '../../src/db/schema';
 import { PASSWORD, registration } from '../support/accounts';
 import { type ApiProcess, startApiProcess } from '../support/api-processes';
-import { ledgerBalances, orderBody, plainItems, quickCustomer, stockOf } from '../support/checkout';
+import {
+  ledgerBalances,
+  oneUseCoupon,
+  orderBody,
+  plainItems,
+  quickCustomer,
+  stockOf,
+} from '../support/checkout';
 import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
 import { freshPostgres, testDatabaseKind } from '../support/test-app';
 
@@ -135,18 +142,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
 
     it('a coupon with one use in total, raced by 30 orders across processes: exactly one discounted', async () => {
       await handle.db.update(items).set({ stock: 1000 }).where(eq(items.id, item.id));
-      const [coupon] = await handle.db
-        .insert(coupons)
-        .values({
-          title: 'Across',
-          code: 'ACROSS1',
-          startDate: '2020-01-01',
-          expireDate: '2099-12-31',
-          discount: 50,
-          discountType: 'amount',
-          totalLimit: 1,
-        })
-        .returning();
+      const coupon = await oneUseCoupon(handle.db, 'ACROSS1', 'Across');
       const { body } = await orderBody(
         handle.db,
         [{ item_id: item.id, quantity: 1 }],

@@ -7,13 +7,14 @@ import { envDefaults } from '../../src/config/env';
 import { openPostgres } from '../../src/db/client';
 import { resolvePush } from '../../src/push/config';
 import { startPushWorker } from '../../src/push/worker';
+import { TEST_ENV } from '../support/test-env';
 
 const url = process.env.DATABASE_URL;
 const dataDir = process.env.DATA_DIR;
 const port = Number(process.env.PORT);
 if (!url || !dataDir || !port) throw new Error('DATABASE_URL, DATA_DIR and PORT are required');
 const push = { worker: false, allowLoopbackEndpoints: true };
-const env = { GOOGLE_CLIENT_ID: undefined, PUBLIC_URL: undefined, SELLER_HOST: 'https://admin.example.test' };
+const env = TEST_ENV;
 
 const handle = openPostgres(url, 6);
 // The built-in worker is off: the same worker is started below at a shorter interval than its 5 s.

@@ -2,6 +2,7 @@
 // connection): tests that need several processes on one database spawn this file (api-processes.ts).
 import { buildApi } from '../../src/app/build';
 import { openPostgres } from '../../src/db/client';
+import { TEST_ENV } from './test-env';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
@@ -9,9 +10,7 @@ const handle = openPostgres(url, 4);
 const app = await buildApi({
   db: handle.db,
   env: {
-    GOOGLE_CLIENT_ID: undefined,
-    PUBLIC_URL: undefined,
-    SELLER_HOST: 'https://admin.example.test',
+    ...TEST_ENV,
     // Set only when the spawner asks (api-processes.ts): shared rate limits, and a trusted proxy.
     REDIS_URL: process.env.REDIS_URL || undefined,
     TRUSTED_PROXY: process.env.TRUSTED_PROXY || undefined,

@@ -5,6 +5,7 @@ import { createSession } from '../../src/auth/sessions';
 import { loadCartProducts, loadDefaultRateTable } from '../../src/catalogue/cart-products';
 import type { Database } from '../../src/db/client';
 import {
+  coupons,
   items,
   itemVariations,
   storeSchedules,
@@ -180,4 +181,21 @@ export async function ledgerBalances(db: Database) {
     .from(walletTransactions)
     .groupBy(walletTransactions.userId);
   return rows.map((r) => ({ userId: r.userId, balance: Number(r.balance) }));
+}
+
+/** A Rs 50 coupon with one use in total, valid from 2020 to 2099: the row a race for its last use needs. */
+export async function oneUseCoupon(db: Database, code: string, title: string) {
+  const [row] = await db
+    .insert(coupons)
+    .values({
+      title,
+      code,
+      startDate: '2020-01-01',
+      expireDate: '2099-12-31',
+      discount: 50,
+      discountType: 'amount',
+      totalLimit: 1,
+    })
+    .returning();
+  return row!;
 }

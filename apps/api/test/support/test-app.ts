@@ -8,6 +8,7 @@ import { type BuildOptions, buildApi } from '../../src/app/build';
 import type { AppDeps } from '../../src/areas/area';
 import { searchIndexOf } from '../../src/areas/search';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client';
+import { TEST_ENV } from './test-env';
 
 /** Which database this run of the suite uses: the vitest project sets TEST_DB. */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -66,9 +67,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = await buildApi({
     db: handle.db,
     env: {
+      ...TEST_ENV,
       GOOGLE_CLIENT_ID: googleClientId,
-      PUBLIC_URL: undefined,
-      SELLER_HOST: 'https://admin.example.test',
       ...env,
     },
     dataDir,
