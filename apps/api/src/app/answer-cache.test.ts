@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeFeed, ChangeTags } from '../platform/change-feed';
-import { AnswerCache, untilNextMinute } from './answer-cache';
+import { AnswerCache, entrySize, untilNextMinute } from './answer-cache';
 
 /** A feed the test drives by hand. */
 function fakeFeed() {
@@ -81,5 +81,15 @@ describe('AnswerCache', () => {
     [60_000 * 7 + 30_000, 30_000],
   ])('expires at the next whole minute (now %i ms → %i ms)', (now, ms) => {
     expect(untilNextMinute(now)).toBe(ms);
+  });
+});
+
+describe('entrySize: what an answer costs the cache', () => {
+  it.each([
+    { body: 'x'.repeat(3_000), bytes: 3_000 + 1_000 + 256 },
+    { body: `${'x'.repeat(2_999)}چ`, bytes: 6_000 + 1_000 + 256 },
+    { body: '', bytes: 256 },
+  ])('$bytes bytes for a text of $body.length characters', ({ body, bytes }) => {
+    expect(entrySize({ body, tags: [] })).toBe(bytes);
   });
 });

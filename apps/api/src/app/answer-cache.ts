@@ -12,10 +12,20 @@ const MAX_BODY = 512 * 1024;
 /** How many recent changes are remembered to judge answers computed while they were committed. */
 const RECENT = 256;
 
-type Entry = { body: string; tags: readonly string[]; gzip?: Buffer; br?: Buffer };
+export type Entry = { body: string; tags: readonly string[]; gzip?: Buffer; br?: Buffer };
 type Pending = { key: string; seq: number; tags?: string[] };
 const PENDING = Symbol('answerCache');
 type Tracked = FastifyRequest & { [PENDING]?: Pending };
+
+/**
+ * What an entry holds, in bytes: its text (V8 keeps an ASCII string at one byte a character, one with
+ * Urdu or other wider characters at two), the compressed copies made on demand (about a sixth of the text each, counted
+ * up front) and the entry's own overhead.
+ */
+export const entrySize = (e: Entry) => {
+  const perChar = Buffer.byteLength(e.body) === e.body.length ? 1 : 2;
+  return Math.ceil(e.body.length * (perChar + 1 / 3)) + 256;
+};
 
 /** Milliseconds to the next whole minute: opening hours and campaign dates change only on one. */
 export const untilNextMinute = (now = Date.now()) => 60_000 - (now % 60_000);
@@ -39,7 +49,7 @@ export class AnswerCache {
   ) {
     this.entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
-      sizeCalculation: (e) => e.body.length * 2 + 256,
+      sizeCalculation: entrySize,
       dispose: (entry, key) => this.unindex(key, entry.tags),
     });
     feed.subscribe((tags) => this.invalidate(tags));

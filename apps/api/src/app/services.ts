@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig, AppDeps } from '../areas/area';
 import { createGoogleVerifier } from '../auth/google';
+import { LiveSearchIndex } from '../catalogue/search-index/live-index';
 import { type Env, envDefaults } from '../config/env';
 import { fileMailer, smtpMailer } from '../mail/mailer';
 import { resolvePayments } from '../payments/config';
@@ -37,6 +38,10 @@ export async function buildServices(config: AppConfig, app: FastifyInstance): Pr
   const changes =
     config.changes ?? changeFeedFor((config.db as unknown as { $client: unknown }).$client, app.log);
   if (!config.changes) app.addHook('onClose', () => changes.close());
+  // The catalogue in memory, kept in step by the feed: search, and category and store lists (decisions 207, 214).
+  const catalogue = new LiveSearchIndex(config.db, changes, app.log);
+  app.addHook('onReady', async () => catalogue.start());
+  app.addHook('onClose', () => catalogue.close());
   const google = env.GOOGLE_CLIENT_ID
     ? createGoogleVerifier(env.GOOGLE_CLIENT_ID, env.GOOGLE_JWKS_URL)
     : null;
@@ -51,5 +56,6 @@ export async function buildServices(config: AppConfig, app: FastifyInstance): Pr
     sessionTtlDays: env.SESSION_TTL_DAYS,
     push: await resolvePush({ ...config, env }),
     changes,
+    catalogue,
   };
 }

@@ -1,4 +1,5 @@
 import type { GoogleVerifier } from '../auth/google';
+import type { LiveSearchIndex } from '../catalogue/search-index/live-index';
 import type { Env } from '../config/env';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
@@ -72,4 +73,6 @@ export type AppDeps = Omit<AppConfig, 'env' | 'push'> & {
   push: PushSettings;
   /** Every committed catalogue change, in every process: what caches and the search index follow. */
   changes: ChangeFeed;
+  /** The catalogue in memory (search, category and store lists), following `changes`. */
+  catalogue: LiveSearchIndex;
 };

@@ -26,7 +26,7 @@ const EnvSchema = z.object({
   SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   // The catalogue answer cache (decision 209): on unless 'off'; its memory bound in MiB
   CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
-  CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
   // Load shedding (decision 210): API calls, pages and images beyond this many at once wait in a
   // bounded line for at most the wait, else answer 503 with Retry-After at once. 'off' never sheds.
   LOAD_SHEDDING: z.enum(['on', 'off']).default('on'),

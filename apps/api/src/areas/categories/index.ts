@@ -14,7 +14,7 @@ import type { AppDeps } from '../area';
 /** Deals shown above a category's products when `with_deal_items=1`. */
 const DEALS_PER_CATEGORY = 10;
 
-export function categoryRoutes(app: FastifyInstance, { db, changes }: AppDeps) {
+export function categoryRoutes(app: FastifyInstance, { db, changes, catalogue }: AppDeps) {
   const totals = new TtlCache<number>(30_000);
   // Totals follow every committed list change (decision 209); 30 s is only their upper bound.
   clearOnChange(totals, changes, 'lists');
@@ -51,15 +51,20 @@ export function categoryRoutes(app: FastifyInstance, { db, changes }: AppDeps) {
     const filters = { ...query, category_id: category.id };
     const request = { filters, scope, limit: query.limit, offset: query.offset };
     const [page, deals] = await Promise.all([
-      listItems(db, totals, { ...request, order: chooseOrder(query.sort, 'popularity') }),
+      listItems(db, totals, { ...request, order: chooseOrder(query.sort, 'popularity') }, catalogue),
       query.with_deal_items
-        ? listItems(db, totals, {
-            ...request,
-            order: 'popularity',
-            rule: { discounted: true },
-            limit: DEALS_PER_CATEGORY,
-            offset: 1,
-          })
+        ? listItems(
+            db,
+            totals,
+            {
+              ...request,
+              order: 'popularity',
+              rule: { discounted: true },
+              limit: DEALS_PER_CATEGORY,
+              offset: 1,
+            },
+            catalogue,
+          )
         : undefined,
     ]);
     // One favourites lookup for the page and its deals together.

@@ -25,7 +25,7 @@ import { readMarketScope } from '../../platform/headers';
 import { clearOnChange, TtlCache } from '../../platform/ttl-cache';
 import type { AppDeps } from '../area';
 
-export function itemRoutes(app: FastifyInstance, { db, env, changes }: AppDeps) {
+export function itemRoutes(app: FastifyInstance, { db, env, changes, catalogue }: AppDeps) {
   const imageRoot = reviewImageRoot(env.PUBLIC_URL);
   const totals = new TtlCache<number>(30_000);
   // Totals follow every committed list change (decision 209); 30 s is only their upper bound.
@@ -35,14 +35,19 @@ export function itemRoutes(app: FastifyInstance, { db, env, changes }: AppDeps) 
     (own: ItemOrder, rule: ListRule = {}) =>
     async ({ query, req, reply }: { query: ItemListQuery; req: FastifyRequest; reply: FastifyReply }) => {
       sendTrustedJson(reply);
-      const page = await listItems(db, totals, {
-        filters: query,
-        scope: readMarketScope(req),
-        order: chooseOrder(query.sort, own),
-        rule,
-        limit: query.limit,
-        offset: query.offset,
-      });
+      const page = await listItems(
+        db,
+        totals,
+        {
+          filters: query,
+          scope: readMarketScope(req),
+          order: chooseOrder(query.sort, own),
+          rule,
+          limit: query.limit,
+          offset: query.offset,
+        },
+        catalogue,
+      );
       return { ...page, products: await markFavouriteItems(db, req, page.products) };
     };
   registerEndpoint(app, endpoints.latestItems, list('newest'));

@@ -4,7 +4,7 @@ import { markFavouriteItems, markFavouriteStores } from '../../catalogue/favouri
 import { bindItemFilter, chooseOrder } from '../../catalogue/items/item-filters';
 import { pageOfItems, toItems } from '../../catalogue/items/item-shape';
 import { countItems } from '../../catalogue/items/repository';
-import { LiveSearchIndex } from '../../catalogue/search-index/live-index';
+import type { LiveSearchIndex } from '../../catalogue/search-index/live-index';
 import { bindStoreFilter, countStores } from '../../catalogue/stores/repository';
 import { selectStoreRows, toStores } from '../../catalogue/stores/store-shape';
 import { registerEndpoint } from '../../platform/endpoint';
@@ -36,11 +36,8 @@ export const searchIndexOf = (app: FastifyInstance) => indexes.get(app);
  * the change feed; from PostgreSQL full-text search while the index is building, catching up after
  * a rebuild, or the feed is down.
  */
-export function searchRoutes(app: FastifyInstance, { db, changes }: AppDeps) {
-  const live = new LiveSearchIndex(db, changes, app.log);
+export function searchRoutes(app: FastifyInstance, { db, catalogue: live }: AppDeps) {
   indexes.set(app, live);
-  app.addHook('onReady', async () => live.start());
-  app.addHook('onClose', () => live.close());
   // Whether search answers from the index now (1) or from the database (0): benches wait for 1.
   const ready = () => (live.usable ? 1 : 0);
   gaugeFrom(

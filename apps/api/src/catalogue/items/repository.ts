@@ -55,8 +55,21 @@ export type ListRequest = {
   offset: number;
 };
 
-/** Any item list: one query for the page, and the total from the cache or one bounded count. */
-export async function listItems(db: Database, totals: TtlCache<number>, r: ListRequest): Promise<ItemList> {
+/** What answers a list from memory when it can (the search index: LiveSearchIndex.list, decision 214). */
+export type ListMemory = { list(r: ListRequest): Promise<ItemList | null> };
+
+/**
+ * Any item list: from memory when `memory` can answer it (a category's or a store's items), else one
+ * query for the page and the total from the cache or one bounded count.
+ */
+export async function listItems(
+  db: Database,
+  totals: TtlCache<number>,
+  r: ListRequest,
+  memory?: ListMemory,
+): Promise<ItemList> {
+  const remembered = await memory?.list(r);
+  if (remembered) return remembered;
   const subtree = r.filters.category_id ? await categorySubtree(db, r.filters.category_id) : [];
   const categoryIsLeaf = subtree.length === 1;
   const bound = bindItemFilter(r.filters, r.scope, { ...r.rule, categoryIsLeaf, categoryBranches: subtree });

@@ -2,7 +2,7 @@ import type { ItemFilters } from '@bazaar/contract';
 import { describe, expect, it } from 'vitest';
 import type { MarketScope } from '../../platform/headers';
 import type { ItemOrder } from '../items/item-filters';
-import { CatalogueIndex, type ItemDoc } from './catalogue-index';
+import { CatalogueIndex, firstInOrder, type ItemDoc } from './catalogue-index';
 import { domainLexicon } from './live-index';
 
 const item = (d: Partial<ItemDoc> & Pick<ItemDoc, 'id' | 'name'>): ItemDoc => ({
@@ -376,5 +376,96 @@ describe('the search index: stores and suggestions', () => {
     expect(index.suggest(index.read('smart'), whole).categories.map((c) => c.name)).toEqual(['Smartphones']);
     expect(index.suggest(index.read('smart'), { ...whole, moduleId: 1 }).categories).toEqual([]);
     expect(index.suggest(index.read('kiry'), whole).stores.map((c) => c.name)).toEqual(['Karachi Kiryana']);
+  });
+});
+
+describe('firstInOrder: the first k of a list without sorting all of it', () => {
+  /** A deterministic list with repeated values (ties broken by the second field, like ids). */
+  const list = (n: number, seed: number) =>
+    Array.from({ length: n }, (_, i) => ({ v: (i * 7919 + seed * 104729) % 97, id: i }));
+  const byValueThenId = (a: { v: number; id: number }, b: { v: number; id: number }) =>
+    a.v - b.v || a.id - b.id;
+  const desc = (a: { v: number; id: number }, b: { v: number; id: number }) => b.v - a.v || b.id - a.id;
+  it.each([
+    { n: 0, k: 10, seed: 1 },
+    { n: 5, k: 10, seed: 2 },
+    { n: 10, k: 10, seed: 3 },
+    { n: 11, k: 10, seed: 4 },
+    { n: 1_000, k: 1, seed: 5 },
+    { n: 1_000, k: 60, seed: 6 },
+    { n: 5_000, k: 100, seed: 7 },
+    { n: 5_000, k: 4_999, seed: 8 },
+  ])('n $n, k $k: the same as sorting everything and taking k', ({ n, k, seed }) => {
+    const items = list(n, seed);
+    for (const order of [byValueThenId, desc])
+      expect(firstInOrder(items, order, k)).toEqual([...items].sort(order).slice(0, k));
+  });
+});
+
+describe('category and store lists from memory (decision 214)', () => {
+  const ANY: MarketScope = { zoneIds: null, moduleId: null, latitude: null, longitude: null };
+  /** 450 items in category 2 (under 1), two stores, prices and stock varying. */
+  function market() {
+    const index = new CatalogueIndex(domainLexicon);
+    for (let id = 1; id <= 450; id++)
+      index.upsertItem(
+        item({
+          id,
+          name: `Item ${id}`,
+          storeId: 1 + (id % 2),
+          categoryId: 2,
+          categoryPath: [1, 2],
+          salePrice: (id * 37) % 500,
+          stock: id % 5,
+        }),
+      );
+    return index;
+  }
+  const list = (index: CatalogueIndex, f: Partial<ItemFilters>, order: ItemOrder, skip: number, limit = 50) =>
+    index.listItems({ filters: { type: 'all', ...f } as ItemFilters, scope: ANY, order, skip, limit })!;
+  const byPriceThenId = (ids: number[]) => ids.sort((a, b) => ((a * 37) % 500) - ((b * 37) % 500) || a - b);
+
+  it('pages past the first ordering (100 items) continue in order to the end', () => {
+    const index = market();
+    const all = byPriceThenId(Array.from({ length: 450 }, (_, i) => i + 1));
+    const paged: number[] = [];
+    for (let skip = 0; skip < 450; skip += 50) {
+      const page = list(index, { category_id: 1 }, 'price_asc', skip);
+      expect(page.total).toBe(450);
+      paged.push(...page.ids);
+    }
+    expect(paged).toEqual(all);
+    // A deep page asked first is right too.
+    expect(list(market(), { category_id: 2 }, 'price_asc', 400).ids).toEqual(all.slice(400, 450));
+  });
+
+  it('a change to an item of the list reorders it; lists it is not in are kept', () => {
+    const index = market();
+    const before = list(index, { category_id: 2 }, 'price_asc', 0, 5).ids;
+    index.upsertItem(
+      item({ id: 7, name: 'Item 7', storeId: 2, categoryId: 2, categoryPath: [1, 2], salePrice: -1 }),
+    );
+    expect(list(index, { category_id: 2 }, 'price_asc', 0, 5).ids).toEqual([
+      7,
+      ...before.filter((id) => id !== 7).slice(0, 4),
+    ]);
+    expect(list(index, { store_id: 2 }, 'price_asc', 0, 1).ids).toEqual([7]);
+    index.removeItem(7);
+    expect(list(index, { category_id: 1 }, 'price_asc', 0, 450).ids).not.toContain(7);
+    expect(list(index, { category_id: 1, in_stock: true }, 'newest', 0, 450).total).toBe(
+      Array.from({ length: 450 }, (_, i) => i + 1).filter((id) => id !== 7 && id % 5 > 0).length,
+    );
+  });
+
+  it('lists naming neither a category nor a store are left to the database', () => {
+    expect(
+      market().listItems({
+        filters: { type: 'all' } as ItemFilters,
+        scope: ANY,
+        order: 'newest',
+        skip: 0,
+        limit: 5,
+      }),
+    ).toBeNull();
   });
 });

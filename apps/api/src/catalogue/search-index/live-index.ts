@@ -1,8 +1,10 @@
-import { type Item, ItemSchema } from '@bazaar/contract';
+import { type Item, type ItemList, ItemSchema, MAX_LIST_WINDOW } from '@bazaar/contract';
 import { groupWords, normaliseSearchText, SYNONYM_GROUPS, synonymsOf } from '@bazaar/domain';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { toItem } from '../items/item-shape';
+import type { ListRequest } from '../items/repository';
 import type { StoreRow } from '../stores/store-shape';
 import { CatalogueIndex } from './catalogue-index';
 import { allItemDocs, categoryDocs, itemDocsOf, itemRowsByIds, storeDocs, storeRowsByIds } from './loader';
@@ -21,10 +23,25 @@ type Log = { info(obj: object, msg: string): void; error(obj: object, msg: strin
  * An item of a page: the contract object, and its JSON exactly as the route's serializer writes it
  * (encoded by the contract's ItemSchema once, when shaped), so a guest's page is joined from strings.
  */
-export type ShapedItem = { item: Item; json: string };
+export type ShapedItem = { item: Item; readonly json: string };
 
-/** Shaped items kept for pages (an LRU, emptied by the feed): a page then costs no query. */
-const SHAPED_ITEMS = 5_000;
+/** An item and its JSON, written on first use (a list's objects are serialised with their page). */
+function shapedItem(item: Item): ShapedItem {
+  let json: string | undefined;
+  return {
+    item,
+    get json() {
+      json ??= JSON.stringify(z.encode(ItemSchema, item));
+      return json;
+    },
+  };
+}
+
+/**
+ * Shaped items kept for pages (an LRU, emptied by the feed): a page then costs no query. Enough for
+ * the first pages of every category's orders on a 100k-item market (about 2 kB each).
+ */
+const SHAPED_ITEMS = 20_000;
 /** Store rows kept for store search pages. */
 const MAX_STORE_ROWS = 2_000;
 /** After a failed build, try again this much later. */
@@ -56,7 +73,7 @@ export class LiveSearchIndex {
   private retry: NodeJS.Timeout | null = null;
   /** Bumped by every invalidation: a page read that started before one does not fill the LRU. */
   private epoch = 0;
-  private readonly shaped = new Map<number, ShapedItem>();
+  private readonly shaped: LRUCache<number, ShapedItem>;
   /** Store rows of store search pages (schedules, items count), emptied by any item or store change. */
   private readonly storeRows = new Map<number, StoreRow>();
   /** Last build: for the decision record and logs. */
@@ -67,8 +84,10 @@ export class LiveSearchIndex {
     private readonly changes: ChangeSource,
     private readonly log: Log,
     private readonly lexicon: Lexicon = domainLexicon,
-    private readonly maxShaped = SHAPED_ITEMS,
-  ) {}
+    maxShaped = SHAPED_ITEMS,
+  ) {
+    this.shaped = new LRUCache({ max: maxShaped });
+  }
 
   /** Subscribes to the feed and builds in the background. */
   start() {
@@ -111,17 +130,37 @@ export class LiveSearchIndex {
     }
   }
 
+  /**
+   * A category's or a store's item list from memory (decision 214), exactly as the database path
+   * (listItems) answers it; null when the index cannot answer now or the list needs the database
+   * (no category or store, a sponsored or search rule).
+   */
+  async list(r: ListRequest): Promise<ItemList | null> {
+    const rule = r.rule ?? {};
+    if (rule.sponsored || rule.tsquery || rule.excludeId || rule.leafCategoryId) return null;
+    if (!r.filters.category_id && !r.filters.store_id) return null;
+    const index = await this.current();
+    const skip = (r.offset - 1) * r.limit;
+    const found = index?.listItems({ ...r, skip, discounted: rule.discounted });
+    if (!found) return null;
+    const shaped = await this.shapeItems(found.ids);
+    return {
+      // As countItems counts: no further than the deepest reachable row.
+      total_size: Math.min(found.total, MAX_LIST_WINDOW),
+      limit: r.limit,
+      offset: r.offset,
+      products: shaped.map((s) => s.item),
+    };
+  }
+
   /** Items shaped as the list path shapes them, in the order of `ids`; LRU hits cost no query. */
   async shapeItems(ids: number[]): Promise<ShapedItem[]> {
     const found = new Map<number, ShapedItem>();
     const missing: number[] = [];
     for (const id of ids) {
       const hit = this.shaped.get(id);
-      if (hit) {
-        this.shaped.delete(id);
-        this.shaped.set(id, hit);
-        found.set(id, hit);
-      } else missing.push(id);
+      if (hit) found.set(id, hit);
+      else missing.push(id);
     }
     if (missing.length) {
       const epoch = this.epoch;
@@ -129,11 +168,10 @@ export class LiveSearchIndex {
       const fill = epoch === this.epoch && this.changes.live;
       for (const row of rows) {
         const item = toItem(row);
-        const shaped = { item, json: JSON.stringify(z.encode(ItemSchema, item)) };
+        const shaped = shapedItem(item);
         found.set(item.id, shaped);
         if (fill) this.shaped.set(item.id, shaped);
       }
-      while (this.shaped.size > this.maxShaped) this.shaped.delete(this.shaped.keys().next().value!);
     }
     return ids.flatMap((id) => found.get(id) ?? []);
   }

@@ -32,7 +32,8 @@ const itemDocSelection = {
   popularity: items.popularity,
   discount: items.discount,
   stock: items.stock,
-  createdAt: items.createdAt,
+  // Microseconds, as the database orders `newest` (milliseconds would tie items it tells apart).
+  createdAt: sql<string>`extract(epoch from ${items.createdAt}) * 1000000`,
 };
 
 /** What the database path shows: active items of active stores (bindItemFilter). */
@@ -62,7 +63,7 @@ function toItemDoc(r: DocRow): ItemDoc {
     popularity: Number(r.popularity),
     discount: Number(r.discount),
     stock: Number(r.stock),
-    createdAt: new Date(r.createdAt as string | Date).getTime(),
+    createdAt: Number(r.createdAt),
   };
 }
 
