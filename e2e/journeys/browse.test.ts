@@ -37,10 +37,37 @@ describe('browsing the storefront', () => {
     );
 
     const name = (await strip.nth(1).textContent())?.trim();
+    // The strip's links are plain anchors routed by one handler: the page must not reload.
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
     await strip.nth(1).click();
     await page.waitForURL(/\/categories\/products\//);
     assert.equal((await page.getByTestId('category-title').textContent())?.trim(), name);
+    assert.equal(await page.evaluate(() => 'stayedInApp' in window), true);
     assert.ok((await page.getByTestId('item-card').count()) > 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('"All categories" draws every category when pointed at, not in the page; its links stay in the app', async () => {
+    const { page, context, errors } = await openPage(browser, VIEWPORTS.desktop);
+    const res = await page.goto('/');
+    assert.equal((await res?.text())?.includes('data-testid="all-categories-panel"'), false);
+    assert.equal(await page.getByTestId('all-categories-panel').count(), 0);
+    await page.getByTestId('all-categories').hover();
+    const panel = page.getByTestId('all-categories-panel');
+    await panel.waitFor({ state: 'visible' });
+    const tops = await page.request.get('/api/v1/categories').then((r) => r.json());
+    assert.equal(
+      await panel.locator('a').count(),
+      tops.reduce((n: number, c: { childes: unknown[] }) => n + 1 + c.childes.length, 0),
+    );
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    const last = panel.locator('a').last();
+    const label = (await last.textContent())?.trim();
+    await last.click();
+    await page.waitForURL(/\/categories\/products\//);
+    assert.equal((await page.getByTestId('category-title').textContent())?.trim(), label);
+    assert.equal(await page.evaluate(() => 'stayedInApp' in window), true);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -33,7 +33,9 @@ export async function startServer(options: StartOptions = {}) {
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });
   if (prepared) app.log.info(prepared.details ?? {}, prepared.message);
-  await mountStorefront(app, path.join(repoRoot, 'apps', 'web', 'build'));
+  await mountStorefront(app, path.join(repoRoot, 'apps', 'web', 'build'), {
+    pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+  });
   await app.listen({ host: env.HOST, port: env.PORT });
 
   let closing = false;

@@ -46,10 +46,12 @@ export class AnswerCache {
   constructor(
     private readonly feed: ChangeFeed,
     maxBytes: number,
+    /** What an entry costs in bytes; a holder keeping more per entry (the page cache) counts it here. */
+    sizeOf: (entry: Entry) => number = entrySize,
   ) {
     this.entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
-      sizeCalculation: entrySize,
+      sizeCalculation: sizeOf,
       dispose: (entry, key) => this.unindex(key, entry.tags),
     });
     feed.subscribe((tags) => this.invalidate(tags));

@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   // The catalogue answer cache (decision 209): on unless 'off'; its memory bound in MiB
   CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
   CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
+  // The guest page cache's memory bound in MiB (decision 215); on with the catalogue cache's feed
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
   // Load shedding (decision 210): API calls, pages and images beyond this many at once wait in a
   // bounded line for at most the wait, else answer 503 with Retry-After at once. 'off' never sheds.
   LOAD_SHEDDING: z.enum(['on', 'off']).default('on'),

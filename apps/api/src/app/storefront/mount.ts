@@ -16,11 +16,13 @@ import {
   acceptsGzip,
   PageCache,
   PLACEHOLDERS,
+  type Stored,
   substituteStream,
   tagTracking,
   type Visitor,
   WANT_TAGS,
 } from './page-cache';
+import { renderGate } from './render-gate';
 import { checkXsrf, personalCachePolicy, readBody, sessionHeaders, xsrfFor } from './session';
 
 /** Headers the storefront forwards to its in-process API calls. */
@@ -71,6 +73,19 @@ async function sendWebResponse(
   return reply.send(body);
 }
 
+/** Whether the response is over: sent, or its visitor gone. */
+const isClosed = (reply: FastifyReply) =>
+  reply.raw.destroyed || reply.raw.writableFinished || reply.raw.socket?.destroyed === true;
+
+/**
+ * Runs `fn` once the response is over, at once if it already is: a visitor may leave while the
+ * request waits (for another's render, for a turn), before a listener could be added.
+ */
+function whenClosed(reply: FastifyReply, fn: () => void) {
+  if (isClosed(reply)) fn();
+  else reply.raw.once('close', fn);
+}
+
 /** React Router's headers but its cookies and length, as a page stored for every guest keeps them. */
 function headersOf(response: Response): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -83,14 +98,19 @@ function headersOf(response: Response): Record<string, string> {
  * Serves the React Router build: hashed assets from build/client, every other non-API path
  * rendered on the server. Loaders reach the API through `context.api` (in-process).
  */
-export async function mountStorefront(app: FastifyInstance, buildDir: string) {
+export async function mountStorefront(
+  app: FastifyInstance,
+  buildDir: string,
+  options: { pageCacheBytes?: number } = {},
+) {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry))
     throw new Error(`Storefront build missing at ${serverEntry}: run npm run build`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   // Guest pages kept until a write changes what they show (app.changes: the API's change feed).
-  const pages = new PageCache(app.changes);
+  const pages = new PageCache(app.changes, options.pageCacheBytes);
+  const gate = renderGate();
 
   // Pages, scripts and styles are compressed by the app-wide @fastify/compress (app/build.ts).
   const clientDir = path.join(buildDir, 'client');
@@ -142,6 +162,15 @@ export async function mountStorefront(app: FastifyInstance, buildDir: string) {
       // A page every guest is shown alike comes from the page cache (page-cache.ts), or is rendered
       // with placeholders for this visitor's nonce and token and kept if every API answer was shareable.
       const key = req.method === 'GET' ? pages.keyOf(req, url, locale) : null;
+      const sendStored = (stored: Stored) => {
+        reply.status(200).headers(stored.headers).headers(own);
+        if (ownCookies.length) reply.header('set-cookie', ownCookies);
+        // Compressed once when stored, not again for every visitor (docs/performance-pages.md).
+        const gzip = acceptsGzip(req.headers['accept-encoding']) ? PageCache.gzip(stored, visitor) : null;
+        if (gzip)
+          return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(gzip);
+        return reply.send(PageCache.fill(stored, visitor));
+      };
       const shared = key !== null && pages.usable;
       if (req.method === 'GET') {
         let hit = shared ? pages.get(key) : undefined;
@@ -152,20 +181,21 @@ export async function mountStorefront(app: FastifyInstance, buildDir: string) {
         }
         pages.count(!shared ? 'bypass' : hit ? 'hit' : 'miss');
         reply.header('x-cache', hit ? 'hit' : 'miss');
-        if (hit) {
-          reply.status(200).headers(hit.headers).headers(own);
-          if (ownCookies.length) reply.header('set-cookie', ownCookies);
-          // Compressed once when stored, not again for every visitor (docs/performance-pages.md).
-          const gzip = acceptsGzip(req.headers['accept-encoding']) ? PageCache.gzip(hit, visitor) : null;
-          if (gzip)
-            return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(gzip);
-          return reply.send(PageCache.fill(hit, visitor));
-        }
+        if (hit) return sendStored(hit);
+      }
+      // Whoever asks for this page while it waits or renders waits for it rather than rendering it again.
+      const rendered = shared ? pages.startRendering(key) : () => {};
+      whenClosed(reply, rendered);
+      // A few renders at a time (render-gate.ts); a visitor who leaves while waiting gives up the place.
+      const turn = gate.enter();
+      whenClosed(reply, turn.leave);
+      await turn.ready;
+      if (isClosed(reply)) {
+        turn.leave();
+        rendered();
+        return reply;
       }
       const since = pages.mark();
-      // Whoever asks for this page while it renders waits for it rather than rendering it again.
-      const rendered = shared ? pages.startRendering(key) : () => {};
-      reply.raw.once('close', rendered);
       if (shared) forwarded[WANT_TAGS] = '1';
       const tracking = tagTracking(injectFetch(app, { headers: forwarded, remoteAddress: req.ip }));
       // In-process calls are not retried: a failure here is this server's own, and asking twice doubles it.

@@ -6,10 +6,17 @@ import { LOCALE_COOKIE, SESSION_COOKIE, XSRF_COOKIE } from '@bazaar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { type CacheResult, cacheBytes, cacheEntries, cacheLookups } from '../../platform/metrics';
-import { ANSWER_TAGS, AnswerCache } from '../answer-cache';
+import { ANSWER_TAGS, AnswerCache, type Entry, entrySize } from '../answer-cache';
 
-/** What the guest page cache may hold, in bytes (pages are 90 to 230 kB of HTML). */
-export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * What the guest page cache may hold by default, in bytes (PAGE_CACHE_MB): pages are 60 to 230 kB of
+ * HTML, so 128 MiB holds every category page of a 100k-item market and as many product and store
+ * pages again (decision 215).
+ */
+export const PAGE_CACHE_BYTES = 128 * 1024 * 1024;
+
+/** A stored page costs its entry (text and compressed copies) plus the text again, split as bytes. */
+const pageSize = (entry: Entry) => entrySize(entry) + entry.body.length;
 
 /** Asks the API to name each cacheable answer's tags (answer-cache.ts). */
 export const WANT_TAGS = 'x-want-tags';
@@ -220,7 +227,7 @@ export class PageCache {
   private readonly rendering = new Map<string, Promise<void>>();
 
   constructor(feed: ChangeFeed, maxBytes = PAGE_CACHE_BYTES) {
-    this.cache = new AnswerCache(feed, maxBytes);
+    this.cache = new AnswerCache(feed, maxBytes, pageSize);
   }
 
   /**
