@@ -23,7 +23,7 @@ function fakeFeed() {
 describe('AnswerCache', () => {
   it('drops exactly the answers sharing a changed tag', () => {
     const feed = fakeFeed();
-    const cache = new AnswerCache(feed, 1_000_000);
+    const cache = new AnswerCache<string>(feed, 1_000_000, entrySize);
     cache.set('a', 'A', ['item:1', 'list:all'], cache.mark());
     cache.set('b', 'B', ['item:2', 'list:cat:4'], cache.mark());
     feed.emit(['item:1']);
@@ -35,7 +35,7 @@ describe('AnswerCache', () => {
 
   it("'all' drops everything", () => {
     const feed = fakeFeed();
-    const cache = new AnswerCache(feed, 1_000_000);
+    const cache = new AnswerCache<string>(feed, 1_000_000, entrySize);
     cache.set('a', 'A', ['item:1'], cache.mark());
     feed.emit('all');
     expect(cache.get('a')).toBeUndefined();
@@ -43,7 +43,7 @@ describe('AnswerCache', () => {
 
   it('does not keep an answer computed while a change of its tags was committed', () => {
     const feed = fakeFeed();
-    const cache = new AnswerCache(feed, 1_000_000);
+    const cache = new AnswerCache<string>(feed, 1_000_000, entrySize);
     const started = cache.mark();
     feed.emit(['item:1']);
     cache.set('stale', 'old price', ['item:1'], started);
@@ -57,7 +57,7 @@ describe('AnswerCache', () => {
 
   it('is unusable while the feed is not live', () => {
     const feed = fakeFeed();
-    const cache = new AnswerCache(feed, 1_000_000);
+    const cache = new AnswerCache<string>(feed, 1_000_000, entrySize);
     expect(cache.usable).toBe(true);
     feed.live = false;
     expect(cache.usable).toBe(false);
@@ -65,7 +65,7 @@ describe('AnswerCache', () => {
 
   it('stays within its byte bound, the least recently used leaving first', () => {
     const feed = fakeFeed();
-    const cache = new AnswerCache(feed, 10_000);
+    const cache = new AnswerCache<string>(feed, 10_000, entrySize);
     for (let i = 0; i < 20; i++) cache.set(`k${i}`, 'x'.repeat(1_000), [`item:${i}`], cache.mark());
     expect(cache.size.bytes).toBeLessThanOrEqual(10_000);
     expect(cache.get('k0')).toBeUndefined();

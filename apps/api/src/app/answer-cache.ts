@@ -12,7 +12,8 @@ const MAX_BODY = 512 * 1024;
 /** How many recent changes are remembered to judge answers computed while they were committed. */
 const RECENT = 256;
 
-export type Entry = { body: string; tags: readonly string[]; gzip?: Buffer; br?: Buffer };
+/** A kept answer: its body (the JSON text; a page cache keeps its own shape) and its tags. */
+export type Entry<B = string> = { body: B; tags: readonly string[]; gzip?: Buffer; br?: Buffer };
 type Pending = { key: string; seq: number; tags?: string[] };
 const PENDING = Symbol('answerCache');
 type Tracked = FastifyRequest & { [PENDING]?: Pending };
@@ -36,8 +37,8 @@ export const untilNextMinute = (now = Date.now()) => 60_000 - (now % 60_000);
  * a tag, in every process. An answer also expires at the next whole minute, so "open now" and
  * running campaigns stay right without a write. Bounded in bytes (least recently used leave first).
  */
-export class AnswerCache {
-  private readonly entries: LRUCache<string, Entry>;
+export class AnswerCache<B = string> {
+  private readonly entries: LRUCache<string, Entry<B>>;
   private readonly byTag = new Map<string, Set<string>>();
   private seq = 0;
   private readonly recent: { seq: number; tags: ChangeTags }[] = [];
@@ -46,10 +47,10 @@ export class AnswerCache {
   constructor(
     private readonly feed: ChangeFeed,
     maxBytes: number,
-    /** What an entry costs in bytes; a holder keeping more per entry (the page cache) counts it here. */
-    sizeOf: (entry: Entry) => number = entrySize,
+    /** What an entry costs in bytes (entrySize for JSON text). */
+    sizeOf: (entry: Entry<B>) => number,
   ) {
-    this.entries = new LRUCache<string, Entry>({
+    this.entries = new LRUCache<string, Entry<B>>({
       maxSize: maxBytes,
       sizeCalculation: sizeOf,
       dispose: (entry, key) => this.unindex(key, entry.tags),
@@ -66,7 +67,7 @@ export class AnswerCache {
     return this.feed.live;
   }
 
-  get(key: string): Entry | undefined {
+  get(key: string): Entry<B> | undefined {
     return this.entries.get(key);
   }
 
@@ -76,7 +77,7 @@ export class AnswerCache {
   }
 
   /** Keeps an answer computed since `since`, unless a change committed meanwhile touched its tags. */
-  set(key: string, body: string, tags: readonly string[], since: number) {
+  set(key: string, body: B, tags: readonly string[], since: number) {
     if (!this.freshSince(since, tags)) return;
     this.entries.set(key, { body, tags }, { ttl: untilNextMinute() });
     for (const tag of tags) {
@@ -164,7 +165,7 @@ export function registerAnswerCache(
       .filter((e) => e.method === 'GET' && !e.auth)
       .map((e) => API_PREFIX + routerPath(e.path)),
   );
-  const cache = new AnswerCache(feed, options.maxBytes);
+  const cache = new AnswerCache<string>(feed, options.maxBytes, entrySize);
   const count = (result: 'hit' | 'miss' | 'bypass') => {
     cacheLookups.inc({ cache: 'api', result });
     const { entries, bytes } = cache.size;

@@ -302,6 +302,20 @@ describe('the guest page cache (issue 15)', () => {
     }
   });
 
+  it('keeps a page once, as bytes: a page of Urdu text costs its UTF-8 length, not two bytes a character twice', () => {
+    const pages = new PageCache(site.changes, 1_000_000);
+    // 200,000 characters, 360,000 bytes of UTF-8: two such pages fit in 1 MB (they did not before).
+    const html = (n: number) => `<p>${n}${'چاول '.repeat(40_000)}</p>`;
+    for (const n of [1, 2, 3])
+      pages.set(`/p${n}`, { 'content-type': 'text/html' }, html(n), ['list:all'], pages.mark());
+    expect(pages.get('/p1')).toBeUndefined();
+    for (const n of [2, 3]) {
+      const stored = pages.get(`/p${n}`)!;
+      expect(Buffer.concat(stored.texts).toString('utf8')).toBe(html(n));
+      expect(stored.headers).toEqual({ 'content-type': 'text/html' });
+    }
+  });
+
   it('keeps apart what a page depends on: language, and a cookie a page may read', async () => {
     await page('/');
     expect((await page('/')).headers['x-cache']).toBe('hit');

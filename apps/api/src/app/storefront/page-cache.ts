@@ -6,7 +6,7 @@ import { LOCALE_COOKIE, SESSION_COOKIE, XSRF_COOKIE } from '@bazaar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { type CacheResult, cacheBytes, cacheEntries, cacheLookups } from '../../platform/metrics';
-import { ANSWER_TAGS, AnswerCache, type Entry, entrySize } from '../answer-cache';
+import { ANSWER_TAGS, AnswerCache, type Entry } from '../answer-cache';
 
 /**
  * What the guest page cache may hold by default, in bytes (PAGE_CACHE_MB): pages are 60 to 230 kB of
@@ -15,8 +15,14 @@ import { ANSWER_TAGS, AnswerCache, type Entry, entrySize } from '../answer-cache
  */
 export const PAGE_CACHE_BYTES = 128 * 1024 * 1024;
 
-/** A stored page costs its entry (text and compressed copies) plus the text again, split as bytes. */
-const pageSize = (entry: Entry) => entrySize(entry) + entry.body.length;
+/**
+ * A stored page's cost: its texts as UTF-8 bytes (the only copy kept), a sixth more for the gzip
+ * blocks made at its first compressed hit, its headers and the entry.
+ */
+const pageSize = ({ body }: Entry<Stored>) => {
+  const text = body.texts.reduce((n, t) => n + t.length, 0);
+  return Math.ceil(text * (1 + 1 / 6)) + JSON.stringify(body.headers).length + 256;
+};
 
 /** Asks the API to name each cacheable answer's tags (answer-cache.ts). */
 export const WANT_TAGS = 'x-want-tags';
@@ -220,14 +226,13 @@ export function acceptsGzip(header: string | string[] | undefined) {
  * substituted for each visitor.
  */
 export class PageCache {
-  private readonly cache: AnswerCache;
-  /** Each entry's text, split at its placeholders once. */
-  private readonly split = new WeakMap<object, Stored>();
+  /** Pages split at their placeholders once, when stored: bytes only, no second copy as text. */
+  private readonly cache: AnswerCache<Stored>;
   /** Pages being rendered now to be stored: a page asked again meanwhile waits for it (a whole minute's refill). */
   private readonly rendering = new Map<string, Promise<void>>();
 
   constructor(feed: ChangeFeed, maxBytes = PAGE_CACHE_BYTES) {
-    this.cache = new AnswerCache(feed, maxBytes, pageSize);
+    this.cache = new AnswerCache<Stored>(feed, maxBytes, pageSize);
   }
 
   /**
@@ -272,20 +277,12 @@ export class PageCache {
   }
 
   get(key: string): Stored | undefined {
-    const entry = this.cache.get(key);
-    if (!entry) return undefined;
-    let stored = this.split.get(entry);
-    if (!stored) {
-      const newline = entry.body.indexOf('\n');
-      stored = storedPage(JSON.parse(entry.body.slice(0, newline)), entry.body.slice(newline + 1));
-      this.split.set(entry, stored);
-    }
-    return stored;
+    return this.cache.get(key)?.body;
   }
 
   /** Keeps a page rendered since `since` (with placeholders), unless a change meanwhile touched its tags. */
   set(key: string, headers: Record<string, string>, html: string, tags: Iterable<string>, since: number) {
-    this.cache.set(key, `${JSON.stringify(headers)}\n${html}`, [...tags], since);
+    this.cache.set(key, storedPage(headers, html), [...tags], since);
   }
 
   count(result: CacheResult) {
