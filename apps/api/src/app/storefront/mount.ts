@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '../../platform/endpoint';
 import { AppError, ERROR_CODES } from '../../platform/errors';
+import { gaugeFrom } from '../../platform/metrics';
 import { pageNonce } from '../security-headers';
 import { injectFetch } from './inject-fetch';
 import {
@@ -22,7 +23,7 @@ import {
   type Visitor,
   WANT_TAGS,
 } from './page-cache';
-import { renderGate } from './render-gate';
+import { MAX_TURN_WAIT_MS, renderGate } from './render-gate';
 import { checkXsrf, personalCachePolicy, readBody, sessionHeaders, xsrfFor } from './session';
 
 /** Headers the storefront forwards to its in-process API calls. */
@@ -73,6 +74,19 @@ async function sendWebResponse(
   return reply.send(body);
 }
 
+/** Whether `ready` resolved within `ms` (the timer is cleared either way). */
+async function startedWithin(ready: Promise<void>, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([ready.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Whether the response is over: sent, or its visitor gone. */
 const isClosed = (reply: FastifyReply) =>
   reply.raw.destroyed || reply.raw.writableFinished || reply.raw.socket?.destroyed === true;
@@ -111,6 +125,8 @@ export async function mountStorefront(
   // Guest pages kept until a write changes what they show (app.changes: the API's change feed).
   const pages = new PageCache(app.changes, options.pageCacheBytes);
   const gate = renderGate();
+  gaugeFrom('bazaar_page_renders_running', 'Pages being rendered now (render-gate.ts)', () => gate.running);
+  gaugeFrom('bazaar_page_renders_waiting', 'Pages waiting for a turn to render', () => gate.waiting);
 
   // Pages, scripts and styles are compressed by the app-wide @fastify/compress (app/build.ts).
   const clientDir = path.join(buildDir, 'client');
@@ -189,7 +205,8 @@ export async function mountStorefront(
       // A few renders at a time (render-gate.ts); a visitor who leaves while waiting gives up the place.
       const turn = gate.enter();
       whenClosed(reply, turn.leave);
-      await turn.ready;
+      // The gate only orders work: past MAX_TURN_WAIT_MS the page renders anyway, outside it.
+      if (!(await startedWithin(turn.ready, MAX_TURN_WAIT_MS))) turn.leave();
       if (isClosed(reply)) {
         turn.leave();
         rendered();

@@ -7,6 +7,12 @@
  */
 export const RENDERS_AT_ONCE = 4;
 
+/**
+ * How long a page waits for a turn before it is rendered anyway, outside the gate: the gate orders
+ * work under load and must never make a page wait on a render that does not end.
+ */
+export const MAX_TURN_WAIT_MS = 5_000;
+
 /** A place in the gate: `ready` resolves when this render may start; `leave` frees it (once). */
 export type Turn = { ready: Promise<void>; leave: () => void };
 
