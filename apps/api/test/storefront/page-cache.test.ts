@@ -16,6 +16,7 @@ import {
   substituteStream,
   tagTracking,
 } from '../../src/app/storefront/page-cache';
+import { gzipPage } from '../../src/app/storefront/page-gzip';
 import { items } from '../../src/db/schema';
 import { cacheLookups } from '../../src/platform/metrics';
 import { registerCustomer } from '../support/accounts';
@@ -307,7 +308,7 @@ describe('the guest page cache (issue 15)', () => {
     // 200,000 characters, 360,000 bytes of UTF-8: two such pages fit in 1 MB (they did not before).
     const html = (n: number) => `<p>${n}${'چاول '.repeat(40_000)}</p>`;
     for (const n of [1, 2, 3])
-      pages.set(`/p${n}`, { 'content-type': 'text/html' }, html(n), ['list:all'], pages.mark());
+      pages.set(`/p${n}`, { 'content-type': 'text/html' }, Buffer.from(html(n)), ['list:all'], pages.mark());
     expect(pages.get('/p1')).toBeUndefined();
     for (const n of [2, 3]) {
       const stored = pages.get(`/p${n}`)!;
@@ -325,7 +326,21 @@ describe('the guest page cache (issue 15)', () => {
   });
 });
 
-describe('PageCache.gzip', () => {
+describe('storedPage', () => {
+  const { nonce: N, xsrf: X } = PLACEHOLDERS;
+  it.each([
+    { page: 'no placeholder, چاول', texts: ['no placeholder, چاول'], holes: [] },
+    { page: `${N}چاول${X}`, texts: ['', 'چاول', ''], holes: ['nonce', 'xsrf'] },
+    { page: `a${X}${X}b${N}`, texts: ['a', '', 'b', ''], holes: ['xsrf', 'xsrf', 'nonce'] },
+    { page: `<p>${N.slice(0, 10)}</p>${N}`, texts: [`<p>${N.slice(0, 10)}</p>`, ''], holes: ['nonce'] },
+  ])('splits $page at its placeholders', ({ page, texts, holes }) => {
+    const stored = storedPage({}, Buffer.from(page));
+    expect(stored.texts.map((t) => t.toString('utf8'))).toEqual(texts);
+    expect(stored.holes).toEqual(holes);
+  });
+});
+
+describe('gzipPage', () => {
   it('gives the page with the visitor’s values, as gzip any client decodes', () => {
     const filler = 'Saddar Bazaar چاول doodh atta '.repeat(3000);
     const html = [
@@ -337,20 +352,20 @@ describe('PageCache.gzip', () => {
       PLACEHOLDERS.nonce,
       `${filler}</p>`,
     ];
-    const stored = storedPage({}, html.join(''));
+    const stored = storedPage({}, Buffer.from(html.join('')));
     const visitor = { nonce: `${'n'.repeat(22)}==`, xsrf: 'x'.repeat(43) };
     const expected = PageCache.fill(stored, visitor).toString('utf8');
     expect(expected).toBe(
       html.join('').replaceAll(PLACEHOLDERS.nonce, visitor.nonce).replaceAll(PLACEHOLDERS.xsrf, visitor.xsrf),
     );
-    const gzip = PageCache.gzip(stored, visitor);
+    const gzip = gzipPage(stored, visitor);
     expect(gunzipSync(gzip!).toString('utf8')).toBe(expected);
     expect(gzip!.length).toBeLessThan(Buffer.byteLength(expected) / 20);
     const other = { nonce: `${'m'.repeat(22)}==`, xsrf: 'y'.repeat(43) };
-    expect(gunzipSync(PageCache.gzip(stored, other)!).toString('utf8')).toEqual(
+    expect(gunzipSync(gzipPage(stored, other)!).toString('utf8')).toEqual(
       PageCache.fill(stored, other).toString('utf8'),
     );
-    expect(PageCache.gzip(stored, { ...visitor, xsrf: 'x'.repeat(42) })).toBeNull();
+    expect(gzipPage(stored, { ...visitor, xsrf: 'x'.repeat(42) })).toBeNull();
   });
 });
 

@@ -14,7 +14,6 @@ import { gaugeFrom } from '../../platform/metrics';
 import { pageNonce } from '../security-headers';
 import { injectFetch } from './inject-fetch';
 import {
-  acceptsGzip,
   PageCache,
   PLACEHOLDERS,
   type Stored,
@@ -23,6 +22,7 @@ import {
   type Visitor,
   WANT_TAGS,
 } from './page-cache';
+import { acceptsGzip, gzipPage } from './page-gzip';
 import { MAX_TURN_WAIT_MS, renderGate } from './render-gate';
 import { checkXsrf, personalCachePolicy, readBody, sessionHeaders, xsrfFor } from './session';
 
@@ -182,7 +182,7 @@ export async function mountStorefront(
         reply.status(200).headers(stored.headers).headers(own);
         if (ownCookies.length) reply.header('set-cookie', ownCookies);
         // Compressed once when stored, not again for every visitor (docs/performance-pages.md).
-        const gzip = acceptsGzip(req.headers['accept-encoding']) ? PageCache.gzip(stored, visitor) : null;
+        const gzip = acceptsGzip(req.headers['accept-encoding']) ? gzipPage(stored, visitor) : null;
         if (gzip)
           return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(gzip);
         return reply.send(PageCache.fill(stored, visitor));
@@ -236,8 +236,8 @@ export async function mountStorefront(
           state.pending === 0 &&
           response.headers.getSetCookie().length === 0;
         if (!storable) return;
-        const html = Buffer.concat(raw).toString('utf8');
-        if (!html.includes(xsrf.token)) pages.set(key, headersOf(response), html, state.tags, since);
+        const page = Buffer.concat(raw);
+        if (!page.includes(xsrf.token)) pages.set(key, headersOf(response), page, state.tags, since);
         rendered();
       });
       return sendWebResponse(reply, response, own, ownCookies, stream);

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { constants, crc32, deflateRawSync } from 'node:zlib';
 import type { FetchLike } from '@bazaar/contract';
 import { LOCALE_COOKIE, SESSION_COOKIE, XSRF_COOKIE } from '@bazaar/contract';
 import type { FastifyRequest } from 'fastify';
@@ -158,65 +157,27 @@ export type Stored = {
   blocks?: Buffer[];
 };
 
-/** A page's text (with placeholders) split for storing. */
-export function storedPage(headers: Record<string, string>, html: string): Stored {
-  const parts = html.split(SPLIT);
-  return {
-    headers,
-    texts: parts.filter((_, i) => i % 2 === 0).map((text) => Buffer.from(text, 'utf8')),
-    holes: parts
-      .filter((_, i) => i % 2 === 1)
-      .map((hole) => (hole === PLACEHOLDERS.nonce ? 'nonce' : 'xsrf')),
-  };
-}
-
-const WINDOW = 32 * 1024;
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
-/** An empty final block (fixed Huffman): the end of a deflate stream. */
-const LAST_BLOCK = Buffer.from([3, 0]);
-
 /**
- * The page's texts, each compressed once into deflate blocks that end on a byte (sync flush) and may
- * refer back only to bytes every visitor's copy holds at the same place: the preceding text is given
- * as a dictionary with each placeholder's bytes zeroed (HTML holds no NUL, so no match can reach into
- * them; a text that holds one gets no dictionary).
+ * A rendered page (with placeholders) split for storing: its texts are views of the page's own bytes,
+ * no copy. The placeholders are ASCII, so a search of the bytes finds them as a search of the text would.
  */
-function deflate({ texts, holes }: Stored): Buffer[] {
-  const blocks: Buffer[] = [];
-  let history = Buffer.alloc(0);
-  texts.forEach((text, i) => {
-    const safe = history.length > 0 && !text.includes(0);
-    blocks.push(
-      deflateRawSync(text, {
-        level: 9,
-        finishFlush: constants.Z_SYNC_FLUSH,
-        ...(safe && { dictionary: history }),
-      }),
-    );
-    const hole = holes[i];
-    const gap = hole ? Buffer.alloc(PLACEHOLDERS[hole].length) : Buffer.alloc(0);
-    history = Buffer.concat([history, text, gap]).subarray(-WINDOW);
-  });
-  return blocks;
-}
-
-/** Bytes as one stored (uncompressed) deflate block: a visitor's nonce or token. */
-function storedBlock(value: Buffer) {
-  const head = Buffer.alloc(5);
-  head.writeUInt16LE(value.length, 1);
-  head.writeUInt16LE(value.length ^ 0xffff, 3);
-  return Buffer.concat([head, value]);
-}
-
-/** Whether the client takes gzip (a q=0 refuses it). */
-export function acceptsGzip(header: string | string[] | undefined) {
-  return String(header ?? '')
-    .split(',')
-    .some((part) => {
-      const [name, ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-      return name === 'gzip' && (q === undefined || Number(q) > 0);
-    });
+export function storedPage(headers: Record<string, string>, page: Buffer): Stored {
+  const texts: Buffer[] = [];
+  const holes: (keyof Visitor)[] = [];
+  for (let at = 0; ; ) {
+    const nonce = page.indexOf(PLACEHOLDERS.nonce, at);
+    const xsrf = page.indexOf(PLACEHOLDERS.xsrf, at);
+    const hole: keyof Visitor | null =
+      nonce >= 0 && (xsrf < 0 || nonce < xsrf) ? 'nonce' : xsrf >= 0 ? 'xsrf' : null;
+    if (!hole) {
+      texts.push(page.subarray(at));
+      return { headers, texts, holes };
+    }
+    const start = hole === 'nonce' ? nonce : xsrf;
+    texts.push(page.subarray(at, start));
+    holes.push(hole);
+    at = start + PLACEHOLDERS[hole].length;
+  }
 }
 
 /**
@@ -281,8 +242,8 @@ export class PageCache {
   }
 
   /** Keeps a page rendered since `since` (with placeholders), unless a change meanwhile touched its tags. */
-  set(key: string, headers: Record<string, string>, html: string, tags: Iterable<string>, since: number) {
-    this.cache.set(key, storedPage(headers, html), [...tags], since);
+  set(key: string, headers: Record<string, string>, page: Buffer, tags: Iterable<string>, since: number) {
+    this.cache.set(key, storedPage(headers, page), [...tags], since);
   }
 
   count(result: CacheResult) {
@@ -300,41 +261,6 @@ export class PageCache {
       const hole = stored.holes[i];
       if (hole) out.push(Buffer.from(visitor[hole]));
     });
-    return Buffer.concat(out);
-  }
-
-  /**
-   * A stored page for this visitor as gzip, without compressing it again: the page's own blocks,
-   * compressed once, with the visitor's nonce and token between them as stored blocks. Only when the
-   * visitor's values are as long as the placeholders (the blocks refer back by distance); else null.
-   */
-  static gzip(stored: Stored, visitor: Visitor): Buffer | null {
-    if (
-      visitor.nonce.length !== PLACEHOLDERS.nonce.length ||
-      visitor.xsrf.length !== PLACEHOLDERS.xsrf.length
-    )
-      return null;
-    stored.blocks ??= deflate(stored);
-    const values = { nonce: Buffer.from(visitor.nonce), xsrf: Buffer.from(visitor.xsrf) };
-    const blocks = { nonce: storedBlock(values.nonce), xsrf: storedBlock(values.xsrf) };
-    const out: Buffer[] = [GZIP_HEADER];
-    let crc = 0;
-    let length = 0;
-    const add = (raw: Buffer, block: Buffer) => {
-      out.push(block);
-      // Node 20's crc32 answers 0 for some empty buffers, whatever the running value: skip them.
-      if (raw.length) crc = crc32(raw, crc);
-      length += raw.length;
-    };
-    stored.texts.forEach((text, i) => {
-      add(text, stored.blocks?.[i] as Buffer);
-      const hole = stored.holes[i];
-      if (hole) add(values[hole], blocks[hole]);
-    });
-    const trailer = Buffer.alloc(8);
-    trailer.writeUInt32LE(crc >>> 0, 0);
-    trailer.writeUInt32LE(length >>> 0, 4);
-    out.push(LAST_BLOCK, trailer);
     return Buffer.concat(out);
   }
 }

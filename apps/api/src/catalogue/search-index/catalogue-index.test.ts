@@ -2,7 +2,8 @@ import type { ItemFilters } from '@bazaar/contract';
 import { describe, expect, it } from 'vitest';
 import type { MarketScope } from '../../platform/headers';
 import type { ItemOrder } from '../items/item-filters';
-import { CatalogueIndex, firstInOrder, type ItemDoc } from './catalogue-index';
+import { CatalogueIndex } from './catalogue-index';
+import type { ItemDoc } from './item-docs';
 import { domainLexicon } from './live-index';
 
 const item = (d: Partial<ItemDoc> & Pick<ItemDoc, 'id' | 'name'>): ItemDoc => ({
@@ -376,29 +377,6 @@ describe('the search index: stores and suggestions', () => {
     expect(index.suggest(index.read('smart'), whole).categories.map((c) => c.name)).toEqual(['Smartphones']);
     expect(index.suggest(index.read('smart'), { ...whole, moduleId: 1 }).categories).toEqual([]);
     expect(index.suggest(index.read('kiry'), whole).stores.map((c) => c.name)).toEqual(['Karachi Kiryana']);
-  });
-});
-
-describe('firstInOrder: the first k of a list without sorting all of it', () => {
-  /** A deterministic list with repeated values (ties broken by the second field, like ids). */
-  const list = (n: number, seed: number) =>
-    Array.from({ length: n }, (_, i) => ({ v: (i * 7919 + seed * 104729) % 97, id: i }));
-  const byValueThenId = (a: { v: number; id: number }, b: { v: number; id: number }) =>
-    a.v - b.v || a.id - b.id;
-  const desc = (a: { v: number; id: number }, b: { v: number; id: number }) => b.v - a.v || b.id - a.id;
-  it.each([
-    { n: 0, k: 10, seed: 1 },
-    { n: 5, k: 10, seed: 2 },
-    { n: 10, k: 10, seed: 3 },
-    { n: 11, k: 10, seed: 4 },
-    { n: 1_000, k: 1, seed: 5 },
-    { n: 1_000, k: 60, seed: 6 },
-    { n: 5_000, k: 100, seed: 7 },
-    { n: 5_000, k: 4_999, seed: 8 },
-  ])('n $n, k $k: the same as sorting everything and taking k', ({ n, k, seed }) => {
-    const items = list(n, seed);
-    for (const order of [byValueThenId, desc])
-      expect(firstInOrder(items, order, k)).toEqual([...items].sort(order).slice(0, k));
   });
 });
 

@@ -4,31 +4,9 @@ import SearchableMap from 'minisearch/SearchableMap';
 import type { MarketScope } from '../../platform/headers';
 import type { CategoryRow } from '../category-tree';
 import type { ItemOrder } from '../items/item-filters';
+import { KeptLists } from './catalogue-lists';
+import { byPopularity, categoriesOf, filterDocs, ITEM_ORDERS, type ItemDoc } from './item-docs';
 import { groupMatches, type Lexicon, type ReadQuery, tokenise, Vocabulary, type WordGroup } from './query';
-
-/** What search needs of an active item of an active store: its words and every field a filter or sort reads. */
-export type ItemDoc = {
-  id: number;
-  name: string;
-  slug: string;
-  image: string | null;
-  /** The item's category and store names (items.search_extra). */
-  extra: string;
-  storeId: number;
-  zoneId: number | null;
-  moduleId: number | null;
-  categoryId: number | null;
-  categoryPath: readonly number[];
-  veg: boolean | null;
-  salePrice: number;
-  avgRating: number;
-  ratingCount: number;
-  orderCount: number;
-  popularity: number;
-  discount: number;
-  stock: number;
-  createdAt: number;
-};
 
 /** An active store. */
 export type StoreDoc = {
@@ -58,11 +36,6 @@ const SUGGESTED_CATEGORIES = 3;
 const READS_KEPT = 2_000;
 /** Computed answers kept per index version (oldest out first). */
 const ANSWERS_KEPT = 1_000;
-/** Filtered lists of a category or store kept (oldest out first), each with its orders' first items. */
-const LISTS_KEPT = 2_000;
-/** How deep a list is ordered at first: five pages of twenty. */
-const LIST_DEPTH = 100;
-
 export type ItemSearch = {
   filters: ItemFilters;
   scope: MarketScope;
@@ -73,16 +46,6 @@ export type ItemSearch = {
 
 /** A list of a category's or a store's items without words: the filters plus a list's own rule. */
 export type ItemListing = ItemSearch & { discounted?: boolean };
-
-/** A remembered ordered list, and what an item must belong to for its change to alter it. */
-type Listed = {
-  categoryId: number | undefined;
-  storeId: number | undefined;
-  /** The items the filters keep, in no order: every order of the list starts from them. */
-  found: IndexedItem[];
-  /** Per order, its first items: as deep as pages have been asked for. */
-  tops: Map<ItemOrder, IndexedItem[]>;
-};
 
 /**
  * The catalogue's searchable part in memory (decision 207): items, stores and categories. Words
@@ -96,8 +59,7 @@ export class CatalogueIndex {
   private readonly itemsByStore = new Map<number, Set<number>>();
   /** The items under each category: its own and its descendants' (an item's category path). */
   private readonly itemsByCategory = new Map<number, Set<IndexedItem>>();
-  private readonly lists = new Map<string, Listed>();
-  private listsVersion = -1;
+  private readonly lists = new KeptLists<IndexedItem>();
   /** Which items hold a word in their name or categories, and in their store's name. */
   private readonly itemText = new Postings();
   private readonly itemStore = new Postings();
@@ -191,14 +153,14 @@ export class CatalogueIndex {
     this.vocabulary.add(indexed.nameWords);
     this.vocabulary.add(indexed.extraWords);
     this.forgetAnswersAbout(indexed);
-    this.forgetListsOf(indexed);
+    this.lists.forget(indexed);
   }
 
   removeItem(id: number) {
     const old = this.items.get(id);
     if (!old) return;
     this.forgetAnswersAbout(old);
-    this.forgetListsOf(old);
+    this.lists.forget(old);
     this.items.delete(id);
     this.itemsByStore.get(old.storeId)?.delete(id);
     for (const categoryId of categoriesOf(old)) this.itemsByCategory.get(categoryId)?.delete(old);
@@ -330,53 +292,13 @@ export class CatalogueIndex {
   listItems(q: ItemListing): { ids: number[]; total: number } | null {
     const { category_id: categoryId, store_id: storeId } = q.filters;
     if (!categoryId && !storeId) return null;
-    if (this.listsVersion !== this.version) {
-      this.lists.clear();
-      this.listsVersion = this.version;
-    }
+    const filters = q.discounted ? { ...q.filters, discounted: true } : q.filters;
     const key = `${q.discounted ? 'deal' : ''}|${itemSearchKey({ ...q, order: 'popularity' })}`;
-    let listed = this.lists.get(key);
-    if (!listed) {
-      const filters = q.discounted ? { ...q.filters, discounted: true } : q.filters;
-      const candidates = categoryId
-        ? (this.itemsByCategory.get(categoryId) ?? [])
-        : this.docsOf(this.itemsByStore.get(storeId!) ?? []);
-      const keep = itemFilter(q.scope, filters);
-      const found: IndexedItem[] = [];
-      for (const d of candidates) if (keep(d)) found.push(d);
-      listed = { categoryId, storeId, found, tops: new Map() };
-      if (this.lists.size >= LISTS_KEPT) this.lists.delete(this.lists.keys().next().value!);
-      this.lists.set(key, listed);
-    }
-    const order = q.order === 'search_rank' ? 'popularity' : q.order;
-    const depth = q.skip + q.limit;
-    let top = listed.tops.get(order);
-    if (!top || (top.length < depth && top.length < listed.found.length)) {
-      // Only as deep as asked (at least LIST_DEPTH, doubling as shoppers page on): a list's first
-      // pages cost one pass over its items, not a sort of all of them.
-      const k = Math.max(LIST_DEPTH, depth, 2 * (top?.length ?? 0));
-      top = firstInOrder(listed.found, ITEM_ORDERS[order], k);
-      listed.tops.set(order, top);
-    }
-    return { ids: top.slice(q.skip, depth).map((d) => d.id), total: listed.found.length };
-  }
-
-  private *docsOf(ids: Iterable<number>): Iterable<IndexedItem> {
-    for (const id of ids) {
-      const d = this.items.get(id);
-      if (d) yield d;
-    }
-  }
-
-  /** Drops the kept lists an item (as it was, or as it is now) belongs to. */
-  private forgetListsOf(d: IndexedItem) {
-    if (this.lists.size === 0) return;
-    const categories = categoriesOf(d);
-    for (const [key, listed] of this.lists) {
-      if (listed.storeId && listed.storeId !== d.storeId) continue;
-      if (listed.categoryId && !categories.includes(listed.categoryId)) continue;
-      this.lists.delete(key);
-    }
+    const find = () =>
+      categoryId
+        ? filterDocs(this.itemsByCategory.get(categoryId) ?? [], q.scope, filters)
+        : this.filterItems(this.itemsByStore.get(storeId!) ?? [], q.scope, filters);
+    return this.lists.page(this.version, { key, categoryId, storeId }, find, q);
   }
 
   /** Items matching every word (name, category or store names), filtered, ordered and paged. */
@@ -454,13 +376,14 @@ export class CatalogueIndex {
 
   /** The items of `ids` the shopper's zones, module and filters keep. */
   private filterItems(ids: Iterable<number>, scope: MarketScope, f: ItemFilters): IndexedItem[] {
-    const keep = itemFilter(scope, f);
-    const out: IndexedItem[] = [];
+    return filterDocs(this.docsOf(ids), scope, f);
+  }
+
+  private *docsOf(ids: Iterable<number>): Iterable<IndexedItem> {
     for (const id of ids) {
       const d = this.items.get(id);
-      if (d && keep(d)) out.push(d);
+      if (d) yield d;
     }
-    return out;
   }
 
   /**
@@ -667,74 +590,6 @@ function termsOf(read: ReadQuery, best: IndexedItem | undefined): string[] {
     return hit ?? g.read;
   });
 }
-
-/**
- * The first `k` of `list` in `order`, sorted: a bounded heap whose root is the worst kept item, so
- * each item costs one comparison unless it displaces one (O(n log k), not a sort of all n).
- */
-export function firstInOrder<T>(list: readonly T[], order: (a: T, b: T) => number, k: number): T[] {
-  if (list.length <= k) return [...list].sort(order);
-  const heap: T[] = [];
-  const worse = (i: number, j: number) => order(heap[i]!, heap[j]!) > 0;
-  const swap = (i: number, j: number) => {
-    const t = heap[i]!;
-    heap[i] = heap[j]!;
-    heap[j] = t;
-  };
-  for (const d of list) {
-    if (heap.length < k) {
-      heap.push(d);
-      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
-    } else if (order(d, heap[0]!) < 0) {
-      heap[0] = d;
-      for (let i = 0; ; ) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let worst = i;
-        if (l < k && worse(l, worst)) worst = l;
-        if (r < k && worse(r, worst)) worst = r;
-        if (worst === i) break;
-        swap(i, worst);
-        i = worst;
-      }
-    }
-  }
-  return heap.sort(order);
-}
-
-/** Whether an item is in the shopper's zones and module and passes the filters (bindItemFilter's conditions). */
-function itemFilter(scope: MarketScope, f: ItemFilters): (d: ItemDoc) => boolean {
-  const zones = scope.zoneIds ? new Set(scope.zoneIds) : null;
-  return (d) =>
-    !(zones && (d.zoneId === null || !zones.has(d.zoneId))) &&
-    !(scope.moduleId !== null && d.moduleId !== scope.moduleId) &&
-    !(f.store_id && d.storeId !== f.store_id) &&
-    !(f.category_id && d.categoryId !== f.category_id && !d.categoryPath.includes(f.category_id)) &&
-    !(f.type === 'veg' && d.veg === false) &&
-    !(f.type === 'non_veg' && d.veg === true) &&
-    !(f.min_price !== undefined && d.salePrice < f.min_price) &&
-    !(f.max_price !== undefined && d.salePrice > f.max_price) &&
-    !(f.rating && d.avgRating < f.rating) &&
-    !(f.discounted && !(d.discount > 0)) &&
-    !(f.in_stock && !(d.stock > 0));
-}
-
-/** An item's category and every category above it: the lists it appears in. */
-const categoriesOf = (d: ItemDoc): readonly number[] =>
-  d.categoryPath.length ? d.categoryPath : d.categoryId ? [d.categoryId] : [];
-
-const byPopularity = (a: ItemDoc, b: ItemDoc) => b.popularity - a.popularity || b.id - a.id;
-
-/** The item orders but relevance, each ending on the id like ORDER_KEYS (item-filters.ts). */
-const ITEM_ORDERS: Record<Exclude<ItemOrder, 'search_rank'>, (a: ItemDoc, b: ItemDoc) => number> = {
-  newest: (a, b) => b.createdAt - a.createdAt || b.id - a.id,
-  price_asc: (a, b) => a.salePrice - b.salePrice || a.id - b.id,
-  price_desc: (a, b) => b.salePrice - a.salePrice || b.id - a.id,
-  rating: (a, b) => b.avgRating - a.avgRating || b.ratingCount - a.ratingCount || b.id - a.id,
-  popularity: byPopularity,
-  reviews: (a, b) => b.ratingCount - a.ratingCount || b.id - a.id,
-  sales: (a, b) => b.orderCount - a.orderCount || b.id - a.id,
-};
 
 /**
  * Every word group must match (AND); within a group any spelling or prefix in any field, or a

@@ -5,7 +5,8 @@ import { categories, items, stores } from '../../db/schema';
 import { categoryRowSelection } from '../category-tree';
 import { type ItemRow, itemSelection } from '../items/item-shape';
 import { type StoreRow, storeSelection } from '../stores/store-shape';
-import type { CategoryDoc, ItemDoc, StoreDoc } from './catalogue-index';
+import type { CategoryDoc, StoreDoc } from './catalogue-index';
+import type { ItemDoc } from './item-docs';
 
 /** Items read per batch while the index is built: bounded memory, and the event loop breathes between batches. */
 export const BUILD_BATCH = 250;
