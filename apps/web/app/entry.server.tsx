@@ -62,7 +62,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // A visitor who left mid-page closes the stream: not this server's error, nothing to log.
+          if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },
     );
