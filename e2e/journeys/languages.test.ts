@@ -196,6 +196,61 @@ describe('languages: Urdu right-to-left with no English, and back', () => {
     await context.close();
   });
 
+  it('at 375 px the header keeps its links on one line in every language', async () => {
+    for (const locale of ['en', 'ur', 'ar', 'sp'] as const) {
+      const { page, context } = await openPage(browser, VIEWPORTS.mobile);
+      await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: BASE_URL }]);
+      await page.goto(pages.home);
+      await page.evaluate(() => document.fonts.ready);
+      const top = async (selector: string) => (await page.locator(selector).first().boundingBox())?.y;
+      const [menu, links, search] = [
+        await top('[data-testid="menu-open"]'),
+        await top('header nav'),
+        await top('header form[role="search"]'),
+      ];
+      assert.ok(menu !== undefined && links !== undefined && search !== undefined, locale);
+      assert.ok(Math.abs(links - menu) < 4, `${locale}: the account links share the menu's line`);
+      assert.ok(search > links + 30, `${locale}: the search box is the second line`);
+      await context.close();
+    }
+  });
+
+  it('on an Urdu page Latin names keep their own order: a breadcrumb, a name ending in a stop', async () => {
+    // An item of a store whose name ends in a full stop ("… Co."): the stop must stay at its end.
+    const latest = (await (await fetch(`${BASE_URL}/api/v1/items/latest?limit=100`)).json()) as {
+      products: { slug: string; store_name: string }[];
+    };
+    const item = latest.products.find((p) => /\w\.$/.test(p.store_name));
+    assert.ok(item, 'the demo market has a store whose name ends in a stop');
+    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    await context.addCookies([{ name: LOCALE_COOKIE, value: 'ur', url: BASE_URL }]);
+    await page.goto(`/product/${item.slug}`);
+    const crumbs = await page.evaluate((label) => {
+      const nav = document.querySelector(`nav[aria-label="${label}"]`);
+      const store = nav?.querySelector<HTMLElement>('a[href^="/stores/"]');
+      const name = nav?.querySelector<HTMLElement>('span');
+      const text = store?.firstChild;
+      if (!store || !name || !(text instanceof Text)) return null;
+      // No functions declared in here: the test runner's transform would name them with a helper the page lacks.
+      const first = document.createRange();
+      first.setStart(text, 0);
+      first.setEnd(text, 1);
+      const stop = document.createRange();
+      stop.setStart(text, text.length - 1);
+      stop.setEnd(text, text.length);
+      return {
+        storeLeft: store.getBoundingClientRect().left,
+        nameRight: name.getBoundingClientRect().right,
+        first: first.getBoundingClientRect().left,
+        stop: stop.getBoundingClientRect().left,
+      };
+    }, catalogues.ur['product.breadcrumb']);
+    assert.ok(crumbs, 'the breadcrumb names the store and the item');
+    assert.ok(crumbs.nameRight <= crumbs.storeLeft + 1, 'right to left: home, then the store, then the item');
+    assert.ok(crumbs.stop > crumbs.first, 'the stop is drawn at the end of the name, not before it');
+    await context.close();
+  });
+
   it('Arabic (right-to-left) and Spanish pages carry no English either', async () => {
     for (const [locale, lang, dir] of [
       ['ar', 'ar', 'rtl'],

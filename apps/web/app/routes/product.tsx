@@ -142,17 +142,20 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
           {t('product.home')}
         </Link>{' '}
         /{' '}
-        <Link to={`/stores/${item.store.slug}`} className="hover:text-brand-700">
+        <Link to={`/stores/${item.store.slug}`} className="bidi-plain hover:text-brand-700">
           {item.store.name}
         </Link>{' '}
-        / <span className="text-slate-800">{item.name}</span>
+        / <span className="bidi-plain text-slate-800">{item.name}</span>
       </nav>
 
       <div className="mt-4 grid gap-8 tablet:grid-cols-2">
         <Gallery name={item.name} files={files} base={urls.item_image_url} />
         <div className="min-w-0 space-y-5">
           <div className="flex items-start justify-between gap-3">
-            <h1 className="text-2xl font-bold text-slate-900 desktop:text-3xl" data-testid="product-name">
+            <h1
+              className="bidi-plain text-2xl font-bold text-slate-900 desktop:text-3xl"
+              data-testid="product-name"
+            >
               {item.name}
             </h1>
             <FavoriteButton favorite={item.is_favorite} signedIn={signedIn} />
@@ -172,7 +175,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
           <h2 id="description-title" className="text-xl font-bold">
             {t('product.description')}
           </h2>
-          <p className="mt-3 max-w-3xl whitespace-pre-line text-slate-700">{item.description}</p>
+          <p className="bidi-plain mt-3 max-w-3xl whitespace-pre-line text-slate-700">{item.description}</p>
         </section>
       )}
 

@@ -84,7 +84,7 @@ export function CartDrawer({
             ) : (
               answer.cart.map((group) => (
                 <section key={group.store_id} className="mb-5">
-                  <h3 className="text-sm font-semibold text-slate-500">{group.store_name}</h3>
+                  <h3 className="bidi-plain text-sm font-semibold text-slate-500">{group.store_name}</h3>
                   <ul className="mt-2 space-y-3">
                     {group.cart.map((line) => (
                       <li key={line.id} className="flex gap-3 text-sm">
@@ -96,7 +96,7 @@ export function CartDrawer({
                           className="size-12 shrink-0 rounded-md bg-slate-100 object-cover"
                         />
                         <div className="min-w-0 flex-1">
-                          <p className="line-clamp-2">{line.name}</p>
+                          <p className="bidi-plain line-clamp-2">{line.name}</p>
                           <p className="text-slate-500">
                             {line.quantity} × {money(line.new_price)}
                           </p>

@@ -30,7 +30,7 @@ export function CartLines({ answer, mode }: { answer: CartAnswer; mode: 'stored'
           <header className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">
             <Store className="size-4 text-slate-500" aria-hidden />
             <h2 id={`store-${group.store_id}`} className="font-semibold">
-              <Link to={`/stores/${group.store_slug}`} className="hover:text-brand-700">
+              <Link to={`/stores/${group.store_slug}`} className="bidi-plain hover:text-brand-700">
                 {group.store_name}
               </Link>
             </h2>

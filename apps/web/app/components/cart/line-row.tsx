@@ -51,7 +51,7 @@ export function LineRow({
         <div className="flex items-start justify-between gap-3">
           <Link
             to={`/product/${line.item_id}`}
-            className="line-clamp-2 font-medium text-slate-900 hover:text-brand-700"
+            className="bidi-plain line-clamp-2 font-medium text-slate-900 hover:text-brand-700"
             data-testid="cart-line-name"
           >
             {line.name}

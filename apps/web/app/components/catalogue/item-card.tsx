@@ -92,13 +92,13 @@ export function ItemCard({
       <div className="flex flex-1 flex-col p-3">
         <Link
           to={`/stores/${item.store_slug}`}
-          className="truncate text-xs text-slate-500 hover:text-brand-600"
+          className="bidi-plain truncate text-xs text-slate-500 hover:text-brand-600"
         >
           {item.store_name}
         </Link>
         <Link
           to={`/product/${item.slug}`}
-          className="mt-0.5 line-clamp-2 text-sm font-medium text-slate-800 hover:text-brand-700"
+          className="bidi-plain mt-0.5 line-clamp-2 text-sm font-medium text-slate-800 hover:text-brand-700"
         >
           {item.name}
         </Link>

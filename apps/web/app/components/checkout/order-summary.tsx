@@ -91,7 +91,7 @@ function StoreGroup({ group }: { group: Group }) {
                 <span className="size-12 shrink-0 rounded-lg bg-slate-200" aria-hidden />
               )}
               <span className="min-w-0 flex-1">
-                <span className="line-clamp-2 font-medium">{line.name}</span>
+                <span className="bidi-plain line-clamp-2 font-medium">{line.name}</span>
                 <span className="block text-xs text-slate-500">
                   {[line.variant, t('checkout.quantity', { n: line.quantity })].filter(Boolean).join(' · ')}
                 </span>

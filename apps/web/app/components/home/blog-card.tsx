@@ -22,10 +22,12 @@ export function BlogCard({ blog, imageBase }: { blog: Blog; imageBase: string })
         {blog.category && (
           <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{blog.category.name}</p>
         )}
-        <p className="mt-1 line-clamp-2 font-semibold text-slate-800 group-hover:text-brand-700">
+        <p className="bidi-plain mt-1 line-clamp-2 font-semibold text-slate-800 group-hover:text-brand-700">
           {blog.title}
         </p>
-        {blog.excerpt && <p className="mt-1 line-clamp-2 text-sm text-slate-500">{blog.excerpt}</p>}
+        {blog.excerpt && (
+          <p className="bidi-plain mt-1 line-clamp-2 text-sm text-slate-500">{blog.excerpt}</p>
+        )}
       </div>
     </Link>
   );

@@ -47,7 +47,9 @@ export function StoreCard({
           className="-mt-8 size-12 rounded-full border-2 border-white bg-white shadow"
         />
         <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-800 group-hover:text-brand-700">{store.name}</p>
+          <p className="bidi-plain truncate font-semibold text-slate-800 group-hover:text-brand-700">
+            {store.name}
+          </p>
           <p className="flex items-center gap-3 text-xs text-slate-500">
             <span className="flex items-center gap-1">
               <Star className="size-3.5 fill-accent-400 text-accent-400" aria-hidden />

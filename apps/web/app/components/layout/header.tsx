@@ -49,13 +49,16 @@ export function Header({
           <MobileMenu categories={categories} customer={customer} />
           <Link
             to="/"
-            className="flex min-h-11 shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
+            // On phones the logo takes what the menu and the account links leave on the first line (no
+            // basis of its own): a wider sign-in label in one language, or a font arriving late,
+            // never pushes those links onto a line of their own.
+            className="flex min-h-11 min-w-0 grow basis-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-brand-600 tablet:shrink-0 tablet:grow-0 tablet:basis-auto"
             aria-label={t('chrome.home_link', { name: config.business_name })}
           >
             <img
               src={`${config.logo}?w=320`}
               alt=""
-              className="h-8 w-auto max-w-[7.5rem] tablet:h-9"
+              className="h-8 w-auto max-w-full object-contain object-left tablet:h-9 tablet:max-w-[7.5rem] rtl:object-right"
               width={120}
               height={36}
             />
@@ -121,7 +124,7 @@ export function Header({
               <AuthModalLink
                 which="login"
                 testId="header-sign-in"
-                className="ms-1 flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 tablet:px-4"
+                className="ms-1 flex min-h-11 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 tablet:px-4"
               >
                 <User className="size-4" aria-hidden />
                 <span className="tablet:hidden">{t('chrome.sign_in')}</span>
