@@ -230,6 +230,54 @@ describe('the cart', () => {
     assert.deepEqual(errors, []);
   });
 
+  it("below a store's minimum order the cart says how much is missing, and checkout waits for it", async () => {
+    const { stores } = (await (await fetch(`${BASE_URL}/api/v1/stores/get-stores/all?limit=50`)).json()) as {
+      stores: { id: number; minimum_order: number }[];
+    };
+    const minimums = new Map(stores.filter((s) => s.minimum_order > 0).map((s) => [s.id, s.minimum_order]));
+    const { products } = (await (await fetch(`${BASE_URL}/api/v1/items/latest?limit=100`)).json()) as {
+      products: ApiItem[];
+    };
+    const item = products.find(
+      (p) =>
+        minimums.has(p.store_id) &&
+        p.variations.length === 0 &&
+        p.food_variations.length === 0 &&
+        p.discount === 0 &&
+        p.price < (minimums.get(p.store_id) ?? 0) &&
+        p.stock * p.price >= (minimums.get(p.store_id) ?? 0),
+    );
+    assert.ok(item, 'the demo market has an item cheaper than its store’s minimum order');
+    const minimum = minimums.get(item.store_id) ?? 0;
+    const { page, errors } = await openPage(browser, VIEWPORTS.desktop);
+    const cartOf = (quantity: number) =>
+      page.evaluate((line) => localStorage.setItem('bazaar_cart', JSON.stringify({ v: 1, lines: [line] })), {
+        item_id: item.id,
+        quantity,
+      });
+    await page.goto('/about');
+    await cartOf(1);
+    await page.goto('/cart');
+    const notice = page.getByTestId('group-minimum');
+    await notice.waitFor();
+    // Amounts come wrapped in direction isolates, with a no-break space after Rs: compare plain text.
+    const text = ((await notice.textContent()) ?? '').replace(/[\u2066-\u2069]/g, '').replace(/\u00a0/g, ' ');
+    const rupees = (n: number) => `Rs ${n.toLocaleString('en-US')}`;
+    assert.ok(text.includes(`minimum order is ${rupees(minimum)}`), text);
+    assert.ok(text.includes(`add ${rupees(minimum - item.price)} more`), `says what is missing: ${text}`);
+    const proceed = page.getByTestId('proceed-to-checkout');
+    assert.equal(await proceed.getAttribute('aria-disabled'), 'true');
+    assert.equal(await proceed.getAttribute('href'), null, 'no way to checkout yet');
+    await page.getByTestId('checkout-blocked').waitFor();
+
+    await cartOf(Math.ceil(minimum / item.price));
+    await page.goto('/cart');
+    await page.getByTestId('cart-group').waitFor();
+    assert.equal(await page.getByTestId('group-minimum').count(), 0);
+    assert.match((await proceed.getAttribute('href')) ?? '', /checkout/);
+    assert.deepEqual(errors, []);
+  });
+
   it('an empty cart says so and offers a way back; at 375 px the total and checkout stay in reach', async () => {
     const { page } = await openPage(browser, VIEWPORTS.mobile);
     await page.goto('/cart');

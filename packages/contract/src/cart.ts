@@ -110,6 +110,8 @@ export const StoreGroupSchema = z
     store_id: z.number(),
     store_name: z.string(),
     store_slug: z.string(),
+    /** The store's minimum order (order_price, whole rupees; 0 none): checkout refuses a group below it. */
+    minimum_order: z.number(),
     distance: z.number(),
     discount_amount: z.number(),
     tax_amount: z.number(),

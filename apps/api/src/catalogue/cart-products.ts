@@ -124,6 +124,7 @@ function toProduct(row: ProductRow, now: Date): CatalogueProduct {
     store_id: store.id,
     store_name: store.name,
     store_slug: store.slug,
+    minimum_order: Number(store.minimumOrder ?? 0),
     tax: Number(item.tax),
     tax_type: item.taxType as TaxType,
     discount: Number(item.discount),

@@ -157,6 +157,7 @@ export type CartBody = {
   cart: {
     store_id: number;
     order_price: number;
+    minimum_order: number;
     coupon_discount_amount: number;
     order_amount: number;
     delivery_charges: number;

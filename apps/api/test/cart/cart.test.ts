@@ -63,6 +63,19 @@ describe('GET/PUT customer/cart: the cart follows the customer', () => {
     expect(await writtenAt()).toBe(before); // a read that changes nothing writes nothing
   });
 
+  it("each group names its store's minimum order, so a cart can say what is missing before checkout", async () => {
+    const who = await customer(t);
+    const item = await knownItem(t.db, { price: 440, stock: 40 });
+    await t.db.update(stores).set({ minimumOrder: 500 }).where(eq(stores.id, item.storeId));
+    const under = await c.ok(await c.putCart(who.headers, { cart: [{ item_id: item.id, quantity: 1 }] }));
+    expect(under.cart.map((g) => [g.store_id, g.order_price, g.minimum_order])).toEqual([
+      [item.storeId, 440, 500],
+    ]);
+    await t.db.update(stores).set({ minimumOrder: 0 }).where(eq(stores.id, item.storeId));
+    const none = await c.ok(await c.getCart(who.headers));
+    expect(none.cart[0]?.minimum_order).toBe(0);
+  });
+
   it('another customer never sees it, and their save leaves it alone', async () => {
     const [owner, stranger] = [await customer(t), await customer(t)];
     const item = await knownItem(t.db, { price: 300, stock: 10 });

@@ -62,6 +62,7 @@ const group = (store_id: number, order_amount: number, cart: Line[]): Group => (
   store_id,
   store_name: `Store ${store_id}`,
   store_slug: `store-${store_id}`,
+  minimum_order: 0,
   distance: 0,
   discount_amount: 0,
   tax_amount: 0,

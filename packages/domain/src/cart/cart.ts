@@ -48,6 +48,7 @@ function emptyGroup(product: CartProduct): StoreGroup {
     store_id: product.store_id,
     store_name: product.store_name,
     store_slug: product.store_slug ?? '',
+    minimum_order: product.minimum_order ?? 0,
     distance: 0,
     discount_amount: 0,
     tax_amount: 0,

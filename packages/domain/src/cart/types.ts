@@ -31,6 +31,8 @@ export type CartProduct = {
   store_id: number;
   store_name: string;
   store_slug?: string;
+  /** The store's minimum order (order_price, whole rupees); 0 or absent: none. */
+  minimum_order?: number;
   tax?: number;
   tax_type?: TaxType;
   tax_included?: boolean;
@@ -122,6 +124,8 @@ export type StoreGroup = {
   store_id: number;
   store_name: string;
   store_slug: string;
+  /** The store's minimum order: checkout refuses a group whose order_price is below it (checkMinimumOrder). */
+  minimum_order: number;
   distance: number;
   discount_amount: number;
   tax_amount: number;

@@ -685,6 +685,8 @@ export const ar: Catalogue = {
   'cart.proceed': 'المتابعة إلى الدفع',
   'cart.cod_available': 'الدفع عند الاستلام متاح',
   'cart.charged_as_shown': 'تدفع الإجمالي المعروض بالضبط',
+  'cart.minimum_short': 'الحد الأدنى للطلب من هذا المتجر {amount}: أضف {more} أخرى لإتمام الدفع',
+  'cart.minimum_blocks': 'يجب بلوغ الحد الأدنى للطلب لكل متجر لإتمام الدفع',
   'cart.promo_sign_in': 'سجّل الدخول لاستخدام رمز الخصم',
   'cart.promo_applied': 'تم تطبيق الرمز {code}',
   'cart.promo_remove': 'إزالة',

@@ -701,6 +701,8 @@ export const en = {
   'cart.proceed': 'Proceed to checkout',
   'cart.cod_available': 'Cash on delivery available',
   'cart.charged_as_shown': 'You pay exactly the total shown',
+  'cart.minimum_short': 'This store’s minimum order is {amount}: add {more} more to check out',
+  'cart.minimum_blocks': 'Each store’s minimum order must be reached to check out',
   'cart.promo_sign_in': 'Sign in to use a promo code',
   'cart.promo_applied': 'Code {code} applied',
   'cart.promo_remove': 'Remove',

@@ -690,6 +690,8 @@ export const sp: Catalogue = {
   'cart.proceed': 'Ir a pagar',
   'cart.cod_available': 'Pago contra entrega disponible',
   'cart.charged_as_shown': 'Pagas exactamente el total mostrado',
+  'cart.minimum_short': 'El pedido mínimo de esta tienda es {amount}: añade {more} más para pagar',
+  'cart.minimum_blocks': 'Para pagar, cada tienda debe alcanzar su pedido mínimo',
   'cart.promo_sign_in': 'Inicia sesión para usar un código promocional',
   'cart.promo_applied': 'Código {code} aplicado',
   'cart.promo_remove': 'Quitar',

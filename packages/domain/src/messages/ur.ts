@@ -688,6 +688,9 @@ export const ur: Catalogue = {
   'cart.proceed': 'چیک آؤٹ کی طرف بڑھیں',
   'cart.cod_available': 'کیش آن ڈیلیوری دستیاب ہے',
   'cart.charged_as_shown': 'آپ بالکل وہی رقم ادا کریں گے جو دکھائی گئی ہے',
+  'cart.minimum_short':
+    'اس اسٹور کا کم از کم آرڈر {amount} ہے: چیک آؤٹ کے لیے {more} کا مزید سامان شامل کریں',
+  'cart.minimum_blocks': 'چیک آؤٹ کے لیے ہر اسٹور کا کم از کم آرڈر پورا ہونا ضروری ہے',
   'cart.promo_sign_in': 'پرومو کوڈ استعمال کرنے کے لیے سائن اِن کریں',
   'cart.promo_applied': 'کوڈ {code} لاگو ہو گیا',
   'cart.promo_remove': 'ہٹائیں',

@@ -6,6 +6,7 @@ import {
   DEFAULT_PAYMENT_METHOD,
   initialPaymentStatus,
   paymentStatusAfter,
+  shortOfMinimum,
 } from './payment';
 
 describe('payment status: paid / unpaid', () => {
@@ -37,6 +38,18 @@ describe('checkout checks', () => {
     expect(checkWalletBalance(5000, 5000)).toEqual({ ok: true, value: 0 });
     const short = checkWalletBalance(4679, 4680);
     expect(short.ok ? '' : t(short.error.key)).toBe('Insufficient wallet balance');
+  });
+
+  it.each([
+    { price: 440, minimum: 500, short: 60 },
+    { price: 500, minimum: 500, short: 0 },
+    { price: 501, minimum: 500, short: 0 },
+    { price: 0, minimum: 0, short: 0 },
+    { price: 120, minimum: null, short: 0 },
+    { price: 0, minimum: 250, short: 250 },
+  ])('short of the minimum: $price against $minimum is $short', ({ price, minimum, short }) => {
+    expect(shortOfMinimum(price, minimum)).toBe(short);
+    expect(checkMinimumOrder(price, minimum).ok).toBe(short === 0);
   });
 
   it("a store's minimum order: 'Minimum order amount is'", () => {

@@ -33,11 +33,16 @@ export function checkWalletBalance(balance: number, orderAmount: number): Result
   return balance >= orderAmount ? ok(balance - orderAmount) : fail('wallet.insufficient_balance');
 }
 
+/** How much more a store's group must cost to reach the store's minimum order (0: reached or none). */
+export const shortOfMinimum = (orderPrice: number, minimumOrder: number | null | undefined): number =>
+  Math.max(0, (minimumOrder ?? 0) - orderPrice);
+
 /** A store's minimum order, judged against the group's order_price ('Minimum order amount is {amount}'). */
 export function checkMinimumOrder(
   orderPrice: number,
   minimumOrder: number | null | undefined,
 ): Result<number> {
-  const minimum = minimumOrder ?? 0;
-  return orderPrice >= minimum ? ok(orderPrice) : fail('order.minimum_amount_value', { amount: minimum });
+  return shortOfMinimum(orderPrice, minimumOrder) === 0
+    ? ok(orderPrice)
+    : fail('order.minimum_amount_value', { amount: minimumOrder ?? 0 });
 }

@@ -2,12 +2,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher, useRouteLoaderData } from 'react-router';
-import { type CartData, checkoutHref } from '../../lib/cart-data';
+import type { CartData } from '../../lib/cart-data';
 import { cartFigures } from '../../lib/cart-figures';
 import type { ChromeData } from '../../lib/chrome-data';
 import { useT } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
 import { useMoney } from '../../lib/use-money';
+import { CheckoutLink } from './checkout-link';
 
 /**
  * The header's cart: a link to /cart that, once the page is interactive, opens a side drawer with
@@ -127,13 +128,13 @@ export function CartDrawer({
                   </Link>
                 </Dialog.Close>
                 <Dialog.Close asChild>
-                  <Link
-                    to={checkoutHref(signedIn)}
-                    data-track="checkout"
+                  <CheckoutLink
+                    cart={answer.cart}
+                    signedIn={signedIn}
                     className="flex min-h-11 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
                   >
                     {t('cart.checkout')}
-                  </Link>
+                  </CheckoutLink>
                 </Dialog.Close>
               </div>
             </div>

@@ -1,5 +1,6 @@
 import type { CartAnswer } from '@bazaar/contract';
-import { Store } from 'lucide-react';
+import { shortOfMinimum } from '@bazaar/domain';
+import { CircleAlert, Store } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { deliveryState, groupFigures } from '../../lib/cart-figures';
 import type { ChromeData } from '../../lib/chrome-data';
@@ -47,9 +48,27 @@ export function CartLines({ answer, mode }: { answer: CartAnswer; mode: 'stored'
             ))}
           </ul>
           <GroupTotals group={group} couponCode={answer.coupon_code} applied={applied} />
+          <MinimumNotice group={group} />
         </section>
       ))}
     </div>
+  );
+}
+
+/** How much more this store's group needs to reach the store's minimum order, while it is short. */
+function MinimumNotice({ group }: { group: Group }) {
+  const t = useT();
+  const money = useMoney();
+  const short = shortOfMinimum(group.order_price, group.minimum_order);
+  if (short === 0) return null;
+  return (
+    <p
+      className="flex items-start gap-2 rounded-b-2xl border-t border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      data-testid="group-minimum"
+    >
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      {t('cart.minimum_short', { amount: money(group.minimum_order), more: money(short) })}
+    </p>
   );
 }
 

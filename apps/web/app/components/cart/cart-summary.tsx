@@ -1,12 +1,12 @@
 import type { CartAnswer, CouponAnswer } from '@bazaar/contract';
 import { BadgePercent, ShieldCheck, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { checkoutHref } from '../../lib/cart-data';
 import { cartFigures } from '../../lib/cart-figures';
 import { useT } from '../../lib/i18n';
 import { useMoney } from '../../lib/use-money';
 import { CartForm, useCartBusy } from './cart-form';
 import { Row } from './cart-lines';
+import { belowMinimum, CheckoutLink } from './checkout-link';
 
 /** Items, discounts, coupon, tax, delivery and the total of every store, the promo code, and checkout. */
 export function CartSummary({
@@ -54,14 +54,19 @@ export function CartSummary({
         />
       </dl>
       <PromoCode answer={answer} mode={mode} coupons={coupons} />
-      <Link
-        to={checkoutHref(mode === 'stored')}
-        data-track="checkout"
-        data-testid="proceed-to-checkout"
+      <CheckoutLink
+        cart={answer.cart}
+        signedIn={mode === 'stored'}
+        testId="proceed-to-checkout"
         className="mt-4 flex min-h-12 w-full items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
       >
         {t('cart.proceed')}
-      </Link>
+      </CheckoutLink>
+      {answer.cart.some(belowMinimum) && (
+        <p className="mt-2 text-center text-xs text-amber-800" data-testid="checkout-blocked">
+          {t('cart.minimum_blocks')}
+        </p>
+      )}
       <ul className="mt-4 space-y-2 text-xs text-slate-600">
         <li className="flex items-center gap-2">
           <Wallet className="size-4 text-brand-600" aria-hidden /> {t('cart.cod_available')}
@@ -181,13 +186,13 @@ export function MobileCheckoutBar({ answer, mode }: { answer: CartAnswer; mode: 
         <p className="text-xs text-slate-500">{t('cart.total')}</p>
         <p className="font-bold tabular-nums">{busy ? t('common.calculating') : money(f.total)}</p>
       </div>
-      <Link
-        to={checkoutHref(mode === 'stored')}
-        data-track="checkout"
+      <CheckoutLink
+        cart={answer.cart}
+        signedIn={mode === 'stored'}
         className="flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white"
       >
         {t('cart.proceed')}
-      </Link>
+      </CheckoutLink>
     </div>
   );
 }
