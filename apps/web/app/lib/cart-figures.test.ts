@@ -1,6 +1,6 @@
 import { applyCouponToCart, buildCart, type Cart, type CartProduct, recalculateCart } from '@bazaar/domain';
 import { describe, expect, it } from 'vitest';
-import { cartFigures, deliveryState, groupFigures } from './cart-figures';
+import { cartDeliveryState, cartFigures, deliveryState, groupFigures } from './cart-figures';
 
 const product = (over: Partial<CartProduct>): CartProduct =>
   ({
@@ -82,6 +82,29 @@ describe('deliveryState', () => {
     [{ delivery_charges: 0, delivery_charges_contribution: 20 }, { kind: 'not_set' }],
   ])('%o reads as %o', (group, want) => {
     expect(deliveryState(group)).toEqual(want);
+  });
+});
+
+describe('cartDeliveryState: the summary reads as the groups do', () => {
+  const free = { delivery_charges: 0, delivery_charges_contribution: 100 };
+  const notSet = { delivery_charges: 0, delivery_charges_contribution: 20 };
+  const charged = (n: number) => ({ delivery_charges: n, delivery_charges_contribution: 0 });
+  it.each([
+    { name: 'every group free', groups: [free, free], want: { kind: 'free' } },
+    { name: 'one group not set yet', groups: [free, notSet], want: { kind: 'not_set' } },
+    {
+      name: 'charges summed, free groups add nothing',
+      groups: [charged(120), free, charged(80)],
+      want: { kind: 'amount', amount: 200 },
+    },
+    {
+      name: 'a charge beside a group not set yet',
+      groups: [charged(150), notSet],
+      want: { kind: 'amount', amount: 150 },
+    },
+    { name: 'no group', groups: [], want: { kind: 'not_set' } },
+  ])('$name', ({ groups, want }) => {
+    expect(cartDeliveryState(groups)).toEqual(want);
   });
 });
 

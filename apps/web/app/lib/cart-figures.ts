@@ -81,3 +81,16 @@ export function deliveryState(
   if (group.delivery_charges > 0) return { kind: 'amount', amount: group.delivery_charges };
   return group.delivery_charges_contribution >= 100 ? { kind: 'free' } : { kind: 'not_set' };
 }
+
+/**
+ * How the whole cart's delivery reads, as its groups read: the sum when any group charges, free when
+ * every group is free, else not set yet (so the summary never says Rs 0 beside a group's "Free delivery").
+ */
+export function cartDeliveryState(
+  groups: readonly Pick<GroupAmounts, 'delivery_charges' | 'delivery_charges_contribution'>[],
+): DeliveryState {
+  const states = groups.map(deliveryState);
+  const amount = states.reduce((sum, s) => sum + (s.kind === 'amount' ? s.amount : 0), 0);
+  if (amount > 0) return { kind: 'amount', amount };
+  return states.length > 0 && states.every((s) => s.kind === 'free') ? { kind: 'free' } : { kind: 'not_set' };
+}

@@ -299,6 +299,7 @@ export const ar: Catalogue = {
   'product.reviews': 'التقييمات',
   'product.rating_summary': '{rating} من 5 · {count} تقييم',
   'product.no_reviews': 'لا توجد تقييمات بعد.',
+  'product.no_written_reviews': 'لا توجد مراجعات مكتوبة بعد: هذه التقييمات أُعطيت دون كتابة.',
   'product.review_photo': 'صورة من {name}',
   'product.stars': '{n} نجوم',
   'product.shopper': 'متسوق',

@@ -377,6 +377,7 @@ export const en = {
   'product.reviews': 'Reviews',
   'product.rating_summary': '{rating} out of 5 · {count} ratings',
   'product.no_reviews': 'No reviews yet.',
+  'product.no_written_reviews': 'No written reviews yet: these ratings were given without one.',
   'product.review_photo': 'Photo from {name}',
   'product.stars': '{n} stars',
   'product.shopper': 'Shopper',

@@ -300,6 +300,7 @@ export const sp: Catalogue = {
   'product.reviews': 'Reseñas',
   'product.rating_summary': '{rating} de 5 · {count} valoraciones',
   'product.no_reviews': 'Aún no hay reseñas.',
+  'product.no_written_reviews': 'Aún no hay reseñas escritas: estas valoraciones se dieron sin texto.',
   'product.review_photo': 'Foto de {name}',
   'product.stars': '{n} estrellas',
   'product.shopper': 'Comprador',

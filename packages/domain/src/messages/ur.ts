@@ -299,6 +299,7 @@ export const ur: Catalogue = {
   'product.reviews': 'جائزے',
   'product.rating_summary': '5 میں سے {rating} · {count} درجہ بندیاں',
   'product.no_reviews': 'ابھی کوئی جائزہ نہیں۔',
+  'product.no_written_reviews': 'ابھی کوئی تحریری جائزہ نہیں: یہ ریٹنگز بغیر تحریر کے دی گئی ہیں۔',
   'product.review_photo': '{name} کی تصویر',
   'product.stars': '{n} ستارے',
   'product.shopper': 'خریدار',

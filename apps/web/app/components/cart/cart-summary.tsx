@@ -1,7 +1,7 @@
 import type { CartAnswer, CouponAnswer } from '@bazaar/contract';
 import { BadgePercent, ShieldCheck, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { cartFigures } from '../../lib/cart-figures';
+import { cartDeliveryState, cartFigures } from '../../lib/cart-figures';
 import { useT } from '../../lib/i18n';
 import { useMoney } from '../../lib/use-money';
 import { CartForm, useCartBusy } from './cart-form';
@@ -22,6 +22,7 @@ export function CartSummary({
   const money = useMoney();
   const busy = useCartBusy();
   const f = cartFigures(answer.cart);
+  const delivery = cartDeliveryState(answer.cart);
   return (
     <aside
       aria-labelledby="summary-title"
@@ -45,7 +46,17 @@ export function CartSummary({
           />
         )}
         {f.addedTax > 0 && <Row label={t('cart.tax')} value={money(f.addedTax)} />}
-        <Row label={t('cart.delivery')} value={money(f.delivery)} testId="summary-delivery" />
+        <Row
+          label={t('cart.delivery')}
+          value={
+            delivery.kind === 'amount'
+              ? money(delivery.amount)
+              : delivery.kind === 'free'
+                ? t('cart.free_delivery')
+                : t('order.delivery_fee_not_set')
+          }
+          testId="summary-delivery"
+        />
         <Row
           label={t('cart.total')}
           value={busy ? t('common.calculating') : money(f.total)}

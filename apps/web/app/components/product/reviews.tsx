@@ -33,7 +33,8 @@ export function Reviews({ list, photoBase }: { list: ReviewList; photoBase: stri
       )}
       {list.reviews.length === 0 ? (
         <p className="mt-4 rounded-xl bg-slate-50 p-6 text-center text-slate-500">
-          {t('product.no_reviews')}
+          {/* Ratings without a written review are counted above: say so rather than 'no reviews'. */}
+          {t(list.rating_count > 0 ? 'product.no_written_reviews' : 'product.no_reviews')}
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-100">
