@@ -31,6 +31,18 @@ describe('message catalogue: every key in every locale', () => {
   });
 });
 
+describe('one word for one thing in each language', () => {
+  // A shopper's review found the Urdu header calling the cart ٹوکری and its button کارٹ.
+  it.each([
+    { locale: 'ur' as const, word: 'کارٹ', not: 'ٹوکری' },
+  ])('$locale calls the cart $word, never $not', ({ locale, word, not }) => {
+    const texts = Object.values(catalogues[locale]) as string[];
+    expect(texts.filter((text) => text.includes(not))).toEqual([]);
+    expect(catalogues[locale]['chrome.cart']).toContain(word);
+    expect(catalogues[locale]['product.add_to_cart']).toContain(word);
+  });
+});
+
 describe('en is the spec wording exactly (§2, §4, §5, §8)', () => {
   it.each([
     'Login successfully.',
