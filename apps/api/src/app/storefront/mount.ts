@@ -207,11 +207,8 @@ export async function mountStorefront(
       whenClosed(reply, turn.leave);
       // The gate only orders work: past MAX_TURN_WAIT_MS the page renders anyway, outside it.
       if (!(await startedWithin(turn.ready, MAX_TURN_WAIT_MS))) turn.leave();
-      if (isClosed(reply)) {
-        turn.leave();
-        rendered();
-        return reply;
-      }
+      // A visitor gone meanwhile: their close freed the turn and the render (whenClosed above).
+      if (isClosed(reply)) return reply;
       const since = pages.mark();
       if (shared) forwarded[WANT_TAGS] = '1';
       const tracking = tagTracking(injectFetch(app, { headers: forwarded, remoteAddress: req.ip }));

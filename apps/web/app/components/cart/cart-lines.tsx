@@ -2,7 +2,7 @@ import type { CartAnswer } from '@bazaar/contract';
 import { shortOfMinimum } from '@bazaar/domain';
 import { CircleAlert, Store } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
-import { deliveryState, groupFigures } from '../../lib/cart-figures';
+import { type DeliveryState, deliveryState, groupFigures } from '../../lib/cart-figures';
 import type { ChromeData } from '../../lib/chrome-data';
 import { useT } from '../../lib/i18n';
 import { useMoney } from '../../lib/use-money';
@@ -87,6 +87,7 @@ function GroupTotals({
   const busy = useCartBusy();
   const f = groupFigures(group);
   const delivery = deliveryState(group);
+  const deliveryText = useDeliveryText();
   const pending = <span className="text-slate-400">{t('common.calculating')}</span>;
   const belowMinimum = couponCode !== null && group.coupon === null;
   return (
@@ -112,15 +113,7 @@ function GroupTotals({
       <Row
         label={t('cart.delivery')}
         testId="group-delivery"
-        value={
-          busy
-            ? pending
-            : delivery.kind === 'amount'
-              ? money(delivery.amount)
-              : delivery.kind === 'free'
-                ? t('cart.free_delivery')
-                : t('order.delivery_fee_not_set')
-        }
+        value={busy ? pending : deliveryText(delivery)}
       />
       <Row
         label={t('cart.group_total')}
@@ -130,6 +123,18 @@ function GroupTotals({
       />
     </dl>
   );
+}
+
+/** How a delivery state reads: the amount, free delivery, or not set yet (the summary's and each group's). */
+export function useDeliveryText(): (delivery: DeliveryState) => string {
+  const t = useT();
+  const money = useMoney();
+  return (delivery) =>
+    delivery.kind === 'amount'
+      ? money(delivery.amount)
+      : delivery.kind === 'free'
+        ? t('cart.free_delivery')
+        : t('order.delivery_fee_not_set');
 }
 
 export function Row(props: {

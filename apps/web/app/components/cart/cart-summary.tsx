@@ -5,7 +5,7 @@ import { cartDeliveryState, cartFigures } from '../../lib/cart-figures';
 import { useT } from '../../lib/i18n';
 import { useMoney } from '../../lib/use-money';
 import { CartForm, useCartBusy } from './cart-form';
-import { Row } from './cart-lines';
+import { Row, useDeliveryText } from './cart-lines';
 import { belowMinimum, CheckoutLink } from './checkout-link';
 
 /** Items, discounts, coupon, tax, delivery and the total of every store, the promo code, and checkout. */
@@ -23,6 +23,7 @@ export function CartSummary({
   const busy = useCartBusy();
   const f = cartFigures(answer.cart);
   const delivery = cartDeliveryState(answer.cart);
+  const deliveryText = useDeliveryText();
   return (
     <aside
       aria-labelledby="summary-title"
@@ -46,17 +47,7 @@ export function CartSummary({
           />
         )}
         {f.addedTax > 0 && <Row label={t('cart.tax')} value={money(f.addedTax)} />}
-        <Row
-          label={t('cart.delivery')}
-          value={
-            delivery.kind === 'amount'
-              ? money(delivery.amount)
-              : delivery.kind === 'free'
-                ? t('cart.free_delivery')
-                : t('order.delivery_fee_not_set')
-          }
-          testId="summary-delivery"
-        />
+        <Row label={t('cart.delivery')} value={deliveryText(delivery)} testId="summary-delivery" />
         <Row
           label={t('cart.total')}
           value={busy ? t('common.calculating') : money(f.total)}
