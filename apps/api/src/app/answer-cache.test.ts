@@ -1,6 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ChangeFeed, ChangeTags } from '../platform/change-feed';
-import { AnswerCache, entrySize, untilNextMinute } from './answer-cache';
+import { AnswerCache, encodedEntry, entrySize, untilNextMinute } from './answer-cache';
 
 /** A feed the test drives by hand. */
 function fakeFeed() {
@@ -91,5 +92,30 @@ describe('entrySize: what an answer costs the cache', () => {
     { body: '', bytes: 256 },
   ])('$bytes bytes for a text of $body.length characters', ({ body, bytes }) => {
     expect(entrySize({ body, tags: [] })).toBe(bytes);
+  });
+});
+
+describe('encodedEntry: an answer as the client accepts it, compressed once', () => {
+  const body = JSON.stringify({
+    products: Array.from({ length: 30 }, (_, id) => ({ id, name: `Basmati chawal ${id}` })),
+  });
+  it.each([
+    { accepts: 'gzip, deflate, br', encoding: 'br', decode: brotliDecompressSync },
+    { accepts: 'gzip', encoding: 'gzip', decode: gunzipSync },
+  ] as const)('$accepts: $encoding, kept in a buffer of its own size', ({ accepts, encoding, decode }) => {
+    const entry = { body, tags: [] };
+    const first = encodedEntry(entry, accepts);
+    expect(first.encoding).toBe(encoding);
+    const bytes = first.body as Buffer;
+    expect(decode(bytes).toString()).toBe(body);
+    expect(bytes.buffer.byteLength).toBe(bytes.length);
+    expect(encodedEntry(entry, accepts).body).toBe(bytes); // compressed once
+  });
+
+  it.each([
+    { name: 'no encoding accepted', accepts: '', body },
+    { name: 'an answer under 1 KiB', accepts: 'br', body: '{"id":1}' },
+  ])('$name: the text as it is', ({ accepts, body: text }) => {
+    expect(encodedEntry({ body: text, tags: [] }, accepts)).toEqual({ body: text });
   });
 });

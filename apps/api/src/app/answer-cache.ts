@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed, ChangeTags } from '../platform/change-feed';
 import { API_PREFIX } from '../platform/endpoint';
+import { exactBytes } from '../platform/exact-bytes';
 import { cacheBytes, cacheEntries, cacheLookups } from '../platform/metrics';
 import { answerTags } from './answer-tags';
 
@@ -133,22 +134,35 @@ const keyOf = (req: FastifyRequest) =>
 const WANT_TAGS = 'x-want-tags';
 export const ANSWER_TAGS = 'x-answer-tags';
 
-/** The answer in the best encoding the client accepts, compressed once and kept beside the text. */
+/**
+ * The answer in the best encoding the client accepts, compressed once and kept beside the text, each
+ * copy holding only its own bytes (platform/exact-bytes.ts). Answers under 1 KiB go as they are.
+ */
+export function encodedEntry(
+  entry: Entry,
+  acceptEncoding: string,
+): { encoding?: 'br' | 'gzip'; body: string | Buffer } {
+  if (entry.body.length < 1024) return { body: entry.body };
+  if (/\bbr\b/.test(acceptEncoding)) {
+    entry.br ??= exactBytes(
+      brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    );
+    return { encoding: 'br', body: entry.br };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    entry.gzip ??= exactBytes(gzipSync(entry.body, { level: 6 }));
+    return { encoding: 'gzip', body: entry.gzip };
+  }
+  return { body: entry.body };
+}
+
 function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
   if (req.headers[WANT_TAGS]) reply.header(ANSWER_TAGS, entry.tags.join(' '));
   reply.header('vary', 'accept-encoding');
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  if (entry.body.length < 1024) return reply.send(entry.body);
-  if (/\bbr\b/.test(accepts)) {
-    entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(entry.br);
-  }
-  if (/\bgzip\b/.test(accepts)) {
-    entry.gzip ??= gzipSync(entry.body, { level: 6 });
-    return reply.header('content-encoding', 'gzip').send(entry.gzip);
-  }
-  return reply.send(entry.body);
+  const { encoding, body } = encodedEntry(entry, String(req.headers['accept-encoding'] ?? ''));
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
 
 /**

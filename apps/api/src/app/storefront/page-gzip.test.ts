@@ -58,6 +58,19 @@ describe('gzipPage', () => {
     expect(gzipPage(stored, { ...visitors[0]!, xsrf: 'x'.repeat(42) })).toBeNull();
   });
 
+  it('keeps the blocks in memory of their own size, not a zlib output buffer apiece', () => {
+    const html = Array.from(
+      { length: 50 },
+      (_, i) => `<link rel="modulepreload" href="/a${i}.js" nonce="${N}"/>`,
+    );
+    const stored = storedPage({}, Buffer.from([...html, X].join('')));
+    gzipPage(stored, visitors[0]!);
+    const blocks = stored.blocks ?? [];
+    expect(blocks).toHaveLength(52);
+    const held = [...new Set(blocks.map((b) => b.buffer))].reduce((n, b) => n + b.byteLength, 0);
+    expect(held).toBe(blocks.reduce((n, b) => n + b.length, 0));
+  });
+
   it('a text holding a NUL is compressed without the text before it (no reference can reach a gap)', () => {
     const html = [filler, N, `\0${filler}`, X, '<p>'];
     const stored = storedPage({}, Buffer.from(html.join('')));
