@@ -1,11 +1,24 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, openPage, VIEWPORTS } from '../support/browser';
 
 /** How far the page is wider than the window (a layout bug shows as a sideways scroll). */
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Clicks a category link and checks it led to that category's page inside the app: the strip's and the
+ * panel's links are plain anchors routed by one handler, so the page must not reload.
+ */
+async function opensCategoryInApp(page: Page, link: Locator) {
+  const label = (await link.textContent())?.trim();
+  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+  await link.click();
+  await page.waitForURL(/\/categories\/products\//);
+  assert.equal((await page.getByTestId('category-title').textContent())?.trim(), label);
+  assert.equal(await page.evaluate(() => 'stayedInApp' in window), true);
+}
 
 describe('browsing the storefront', () => {
   let browser: Browser;
@@ -36,13 +49,7 @@ describe('browsing the storefront', () => {
       await firstImage.elementHandle(),
     );
 
-    const name = (await strip.nth(1).textContent())?.trim();
-    // The strip's links are plain anchors routed by one handler: the page must not reload.
-    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
-    await strip.nth(1).click();
-    await page.waitForURL(/\/categories\/products\//);
-    assert.equal((await page.getByTestId('category-title').textContent())?.trim(), name);
-    assert.equal(await page.evaluate(() => 'stayedInApp' in window), true);
+    await opensCategoryInApp(page, strip.nth(1));
     assert.ok((await page.getByTestId('item-card').count()) > 0);
     assert.deepEqual(errors, []);
     await context.close();
@@ -61,13 +68,27 @@ describe('browsing the storefront', () => {
       await panel.locator('a').count(),
       tops.reduce((n: number, c: { childes: unknown[] }) => n + 1 + c.childes.length, 0),
     );
-    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
-    const last = panel.locator('a').last();
-    const label = (await last.textContent())?.trim();
-    await last.click();
-    await page.waitForURL(/\/categories\/products\//);
-    assert.equal((await page.getByTestId('category-title').textContent())?.trim(), label);
-    assert.equal(await page.evaluate(() => 'stayedInApp' in window), true);
+    await opensCategoryInApp(page, panel.locator('a').last());
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("a strip category's children are drawn when the strip is pointed at, not in the page; one leads in the app", async () => {
+    const { page, context, errors } = await openPage(browser, VIEWPORTS.desktop);
+    const res = await page.goto('/');
+    const html = (await res?.text()) ?? '';
+    assert.equal(html.includes('data-testid="strip-children"'), false);
+    const tops = await page.request.get('/api/v1/categories').then((r) => r.json());
+    const withChildren = tops.findIndex(
+      (c: { childes: unknown[] }, i: number) => i < 8 && c.childes.length > 0,
+    );
+    assert.ok(withChildren >= 0, 'the demo market has a strip category with children');
+    const top = page.getByTestId('strip-category').nth(withChildren);
+    await top.hover();
+    const children = top.locator('xpath=..').getByTestId('strip-children');
+    await children.waitFor({ state: 'visible' });
+    assert.equal(await children.locator('a').count(), tops[withChildren].childes.length);
+    await opensCategoryInApp(page, children.locator('a').first());
     assert.deepEqual(errors, []);
     await context.close();
   });

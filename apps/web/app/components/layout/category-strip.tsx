@@ -13,14 +13,16 @@ export const categoryHref = (c: Pick<Category, 'slug'>) => `/categories/products
 /**
  * Every category's link is a plain `<a>`, routed inside the app by one click handler on the strip
  * (useLinkClicks): a `<Link>` apiece, some 300 on a large market, was most of every page's render.
- * The top categories and their children are in the page; the panel of all categories is drawn once
- * wanted.
+ * The top categories are in the page; their children's menus and the panel of all categories are
+ * drawn once the strip is wanted (pointer or focus on it). Without script each top category's page
+ * lists its children.
  */
 export function CategoryStrip({ categories }: { categories: ChromeCategory[] }) {
   const t = useT();
   const onClick = useLinkClicks();
-  // Every category's panel is drawn in the browser when first wanted (pointer or focus on it), not in
-  // every page's HTML: on a large market it was a third of each page (decision 215).
+  // The panel and the children's menus are drawn in the browser when first wanted (pointer or focus on
+  // the strip), not in every page's HTML: on a large market the panel was a third of each page and the
+  // menus 20 of a product page's 120 kB (decision 215).
   const [shown, setShown] = useState(false);
   const wanted = () => setShown(true);
   return (
@@ -30,8 +32,12 @@ export function CategoryStrip({ categories }: { categories: ChromeCategory[] }) 
       aria-label={t('chrome.categories')}
       className="hidden border-t border-slate-100 bg-white tablet:block"
     >
-      <ul className="mx-auto flex max-w-7xl items-center px-4 text-[13px] desktop:text-sm">
-        <li className="group relative" onMouseEnter={wanted} onFocus={wanted}>
+      <ul
+        className="mx-auto flex max-w-7xl items-center px-4 text-[13px] desktop:text-sm"
+        onMouseEnter={wanted}
+        onFocus={wanted}
+      >
+        <li className="group relative">
           {/* Without script (or before it runs) the button is a link to every category's page. */}
           <a
             href="/categories"
@@ -74,8 +80,9 @@ export function CategoryStrip({ categories }: { categories: ChromeCategory[] }) 
             >
               {c.name}
             </a>
-            {c.childes.length > 0 && (
+            {shown && c.childes.length > 0 && (
               <ul
+                data-testid="strip-children"
                 className={`invisible absolute ${i >= STRIP_SIZE / 2 ? 'end-0' : 'start-0'} top-full z-40 min-w-48 rounded-b-lg border border-slate-100 bg-white py-2 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100`}
               >
                 {c.childes.map((child) => (
