@@ -1,9 +1,10 @@
 import type { BasicCampaign, ItemCampaign } from '@bazaar/contract';
-import { CalendarDays, Star, Store } from 'lucide-react';
+import { CalendarDays, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../lib/i18n';
 import { imageSrcSet, imageUrl } from '../../lib/images';
 import { useMoney } from '../../lib/use-money';
+import { RatingStar } from '../catalogue/rating-star';
 import { campaignDates, campaignPrice, LOW_STOCK } from './campaign-helpers';
 
 /** A basic campaign (a sale stores join): its 3:1 banner, title, dates and how many stores joined. */
@@ -111,7 +112,7 @@ export function ItemCampaignCard({ campaign, imageBase }: { campaign: ItemCampai
         </h3>
         {campaign.rating_count > 0 && (
           <p className="mt-1 flex items-center gap-1 text-xs text-slate-500">
-            <Star className="size-3.5 fill-accent-400 text-accent-400" aria-hidden="true" />
+            <RatingStar />
             {campaign.avg_rating.toFixed(1)} ({campaign.rating_count})
           </p>
         )}

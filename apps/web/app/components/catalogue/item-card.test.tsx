@@ -89,4 +89,12 @@ describe('cardItem', () => {
     }
     expect(card(cardItem(FULL))).toContain('/stores/lahore-kiryana');
   });
+
+  it('says the rating in words and draws its star from the stylesheet, not an inline SVG per card', () => {
+    const html = card(cardItem(FULL));
+    expect(html).toContain('Rated 4.3 out of 5 by 12 shoppers');
+    expect(html).toContain('star-icon');
+    expect(html).not.toContain('<svg');
+    expect(card(cardItem({ ...FULL, rating_count: 0, avg_rating: 0 }))).not.toContain('star-icon');
+  });
 });

@@ -1,10 +1,10 @@
 import type { Item } from '@bazaar/contract';
-import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { imageSrcSet, imageUrl } from '../../lib/images';
 import { discountedUnitPrice } from '../../lib/price';
 import { useMoney } from '../../lib/use-money';
+import { RatingStar } from './rating-star';
 
 /** What a card shows of an item: all a list page needs to send of it for hydration. */
 export type CardItem = Pick<
@@ -104,7 +104,7 @@ export function ItemCard({
         </Link>
         {item.rating_count > 0 && (
           <p className="mt-1 flex items-center gap-1 text-xs text-slate-500">
-            <Star className="size-3.5 fill-accent-400 text-accent-400" aria-hidden />
+            <RatingStar />
             <span className="sr-only">
               {t('card.item_rating', { rating: item.avg_rating.toFixed(1), count: item.rating_count })}
             </span>

@@ -1,9 +1,10 @@
 import type { Store } from '@bazaar/contract';
-import { Clock, Star } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { imageSrcSet, imageUrl } from '../../lib/images';
 import { deliveryTimeText } from '../catalogue/delivery-time';
+import { RatingStar } from '../catalogue/rating-star';
 
 export function StoreCard({
   store,
@@ -52,7 +53,7 @@ export function StoreCard({
           </p>
           <p className="flex items-center gap-3 text-xs text-slate-500">
             <span className="flex items-center gap-1">
-              <Star className="size-3.5 fill-accent-400 text-accent-400" aria-hidden />
+              <RatingStar />
               <span className="sr-only">
                 {t('card.store_rating', { rating: store.avg_rating.toFixed(1) })}
               </span>
