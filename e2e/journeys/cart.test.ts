@@ -269,6 +269,19 @@ describe('the cart', () => {
     assert.equal(await proceed.getAttribute('aria-disabled'), 'true');
     assert.equal(await proceed.getAttribute('href'), null, 'no way to checkout yet');
     await page.getByTestId('checkout-blocked').waitFor();
+    // The header's drawer says the same: what is missing, why checkout waits, and rows that add up.
+    await page.getByTestId('header-cart').click();
+    const drawer = page.getByTestId('cart-drawer');
+    await drawer.getByTestId('drawer-total').waitFor();
+    await drawer.getByTestId('group-minimum').waitFor();
+    await drawer.getByTestId('checkout-blocked').waitFor();
+    for (const row of ['delivery', 'total'])
+      assert.equal(
+        await drawer.getByTestId(`drawer-${row}`).textContent(),
+        await page.getByTestId(`summary-${row}`).textContent(),
+        `the drawer's ${row} is the summary's`,
+      );
+    await page.keyboard.press('Escape');
 
     await cartOf(Math.ceil(minimum / item.price));
     await page.goto('/cart');

@@ -107,6 +107,20 @@ describe('the customer area, as a new shopper', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/customer/orders');
     await page.getByTestId('notice').getByText('Login successfully.').waitFor();
+    // The phone's sideways row of sections shows the one open, not the first few.
+    const current = page.getByTestId('customer-sidebar').locator('a[aria-current="page"]');
+    const row = await page.getByTestId('customer-sidebar').locator('nav').boundingBox();
+    await page.goto('/customer/wallet');
+    await page.waitForFunction(() => {
+      const nav = document.querySelector('[data-testid="customer-sidebar"] nav');
+      return nav !== null && nav.scrollLeft !== 0;
+    });
+    const box = await current.boundingBox();
+    assert.ok(
+      row && box && box.x >= row.x && box.x + box.width <= row.x + row.width,
+      'Wallet shown in the row',
+    );
+    await page.goto('/customer/orders');
     const token = (await context.cookies()).find((c) => c.name === 'bazaar_session')?.value;
     assert.ok(token);
     me = { ...customer, token, cookies: await context.cookies() };

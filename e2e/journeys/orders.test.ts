@@ -134,6 +134,8 @@ describe('orders: list, order page with tracking, cancel, refund, reorder, compl
     assert.equal(await chip(page).textContent(), 'Canceled');
     assert.equal(await page.getByTestId('order-tracking').getAttribute('data-halted'), 'canceled');
     assert.equal(await page.getByTestId('order-halted').count(), 1);
+    // Only the step it reached: no "not yet" steps under "This order was canceled".
+    assert.equal(await steps(page), 'd');
     // The refused post (no reason) answers 400, which the browser logs; nothing else may fail.
     assert.deepEqual(
       errors.filter((e) => !e.includes('status of 400')),

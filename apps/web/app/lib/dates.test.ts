@@ -42,3 +42,14 @@ describe('order dates on Pakistan time', () => {
     expect(absoluteTime(iso, locale)).toMatch(/\b(12|0):30/);
   });
 });
+
+describe('times in Urdu', () => {
+  it.each([
+    ['2026-11-24T05:59:00.000Z', '10:59'],
+    ['2026-11-24T12:05:00.000Z', '17:05'],
+  ])('%s reads %s on the 24-hour clock, no Latin AM or PM', (iso, clock) => {
+    const text = absoluteTime(iso, 'ur');
+    expect(text).toContain(clock);
+    expect(text).not.toMatch(/[A-Za-z]/);
+  });
+});

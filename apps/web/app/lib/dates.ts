@@ -20,11 +20,20 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** A date and time ('23 Nov 2026, 3:05 pm'). */
+/**
+ * Urdu on the 24-hour clock: its locale data marks the half of the day with the Latin 'AM' and 'PM',
+ * English letters in an Urdu sentence.
+ */
+const CLOCK: Partial<Record<Locale, Intl.DateTimeFormatOptions>> = { ur: { hourCycle: 'h23' } };
+
+/** A date and time ('23 Nov 2026, 3:05 pm'; in Urdu '23 نومبر، 2026، 15:05'). */
 export function absoluteTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(TAGS[locale], { ...DAY, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(TAGS[locale], {
+    ...DAY,
+    hour: 'numeric',
+    minute: '2-digit',
+    ...CLOCK[locale],
+  }).format(new Date(iso));
 }
 
 /** A date written out ('23 November 2026'), for posts and delivery dates. */

@@ -126,6 +126,12 @@ export function TextAreaField({
   );
 }
 
+/**
+ * Kinds of input always written in Latin letters and digits: left to right on an Urdu or Arabic page
+ * too, or 'ayesha@' would show as '@ayesha' while typed.
+ */
+const LATIN_INPUTS = new Set(['email', 'tel', 'url']);
+
 /** A labelled input with the server's message for it underneath (spec §5: errors under the field). */
 export function Field({
   name,
@@ -148,6 +154,7 @@ export function Field({
         id={id}
         name={name}
         type={type}
+        dir={LATIN_INPUTS.has(type) ? 'ltr' : undefined}
         defaultValue={defaultValue}
         autoComplete={autoComplete}
         placeholder={placeholder}

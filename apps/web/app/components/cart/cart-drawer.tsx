@@ -3,12 +3,13 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher, useRouteLoaderData } from 'react-router';
 import type { CartData } from '../../lib/cart-data';
-import { cartFigures } from '../../lib/cart-figures';
 import type { ChromeData } from '../../lib/chrome-data';
 import { useT } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
 import { useMoney } from '../../lib/use-money';
-import { CheckoutLink } from './checkout-link';
+import { MinimumNotice } from './cart-lines';
+import { CartTotals } from './cart-summary';
+import { CheckoutBlocked, CheckoutLink } from './checkout-link';
 
 /**
  * The header's cart: a link to /cart that, once the page is interactive, opens a side drawer with
@@ -49,7 +50,6 @@ export function CartDrawer({
     );
   }
   const answer = fetcher.data?.answer;
-  const figures = answer ? cartFigures(answer.cart) : null;
   const base = chrome?.config.base_urls.item_image_url ?? '';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -106,18 +106,14 @@ export function CartDrawer({
                       </li>
                     ))}
                   </ul>
+                  <MinimumNotice group={group} className="mt-2 rounded-lg px-3 py-2" />
                 </section>
               ))
             )}
           </div>
-          {figures && answer && answer.cart.length > 0 && (
+          {answer && answer.cart.length > 0 && (
             <div className="border-t border-slate-100 px-5 py-4">
-              <div className="flex justify-between text-base font-bold">
-                <span>{t('cart.total')}</span>
-                <span className="tabular-nums" data-testid="drawer-total">
-                  {money(figures.total)}
-                </span>
-              </div>
+              <CartTotals cart={answer.cart} testIds="drawer" />
               <div className="mt-3 grid grid-cols-2 gap-2">
                 <Dialog.Close asChild>
                   <Link
@@ -137,6 +133,7 @@ export function CartDrawer({
                   </CheckoutLink>
                 </Dialog.Close>
               </div>
+              <CheckoutBlocked cart={answer.cart} />
             </div>
           )}
         </Dialog.Content>

@@ -56,14 +56,21 @@ export function CartLines({ answer, mode }: { answer: CartAnswer; mode: 'stored'
 }
 
 /** How much more this store's group needs to reach the store's minimum order, while it is short. */
-function MinimumNotice({ group }: { group: Group }) {
+export function MinimumNotice({
+  group,
+  className = 'rounded-b-2xl border-t border-amber-200 px-4 py-3',
+}: {
+  group: Pick<Group, 'order_price' | 'minimum_order'>;
+  /** Its frame: by default the bottom of the cart page's group card. */
+  className?: string;
+}) {
   const t = useT();
   const money = useMoney();
   const short = shortOfMinimum(group.order_price, group.minimum_order);
   if (short === 0) return null;
   return (
     <p
-      className="flex items-start gap-2 rounded-b-2xl border-t border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      className={`flex items-start gap-2 bg-amber-50 text-sm text-amber-900 ${className}`}
       data-testid="group-minimum"
     >
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -6,7 +6,55 @@ import { useT } from '../../lib/i18n';
 import { useMoney } from '../../lib/use-money';
 import { CartForm, useCartBusy } from './cart-form';
 import { Row, useDeliveryText } from './cart-lines';
-import { belowMinimum, CheckoutLink } from './checkout-link';
+import { CheckoutBlocked, CheckoutLink } from './checkout-link';
+
+/**
+ * The whole cart's rows: items, discounts, coupon, tax, delivery and the total, as the groups read them
+ * (the cart page's summary and the header's drawer, so both add up the same way).
+ */
+export function CartTotals({
+  cart,
+  busy = false,
+  testIds,
+}: {
+  cart: CartAnswer['cart'];
+  busy?: boolean;
+  /** Prefix of the rows' test ids ('summary' → summary-delivery, summary-total). */
+  testIds: string;
+}) {
+  const t = useT();
+  const money = useMoney();
+  const f = cartFigures(cart);
+  const deliveryText = useDeliveryText();
+  return (
+    <dl className="mt-3 space-y-1.5 text-sm">
+      <Row label={t('cart.items', { n: f.items })} value={money(f.subtotal)} />
+      {f.itemDiscount > 0 && (
+        <Row label={t('cart.item_discount')} value={`− ${money(f.itemDiscount)}`} tone="save" />
+      )}
+      {f.couponDiscount > 0 && (
+        <Row
+          label={t('cart.coupon_discount')}
+          value={`− ${money(f.couponDiscount)}`}
+          tone="save"
+          testId={`${testIds}-coupon`}
+        />
+      )}
+      {f.addedTax > 0 && <Row label={t('cart.tax')} value={money(f.addedTax)} />}
+      <Row
+        label={t('cart.delivery')}
+        value={deliveryText(cartDeliveryState(cart))}
+        testId={`${testIds}-delivery`}
+      />
+      <Row
+        label={t('cart.total')}
+        value={busy ? t('common.calculating') : money(f.total)}
+        strong
+        testId={`${testIds}-total`}
+      />
+    </dl>
+  );
+}
 
 /** Items, discounts, coupon, tax, delivery and the total of every store, the promo code, and checkout. */
 export function CartSummary({
@@ -19,11 +67,7 @@ export function CartSummary({
   coupons: CouponAnswer[];
 }) {
   const t = useT();
-  const money = useMoney();
   const busy = useCartBusy();
-  const f = cartFigures(answer.cart);
-  const delivery = cartDeliveryState(answer.cart);
-  const deliveryText = useDeliveryText();
   return (
     <aside
       aria-labelledby="summary-title"
@@ -33,28 +77,7 @@ export function CartSummary({
       <h2 id="summary-title" className="text-lg font-bold">
         {t('cart.summary')}
       </h2>
-      <dl className="mt-3 space-y-1.5 text-sm">
-        <Row label={t('cart.items', { n: f.items })} value={money(f.subtotal)} />
-        {f.itemDiscount > 0 && (
-          <Row label={t('cart.item_discount')} value={`− ${money(f.itemDiscount)}`} tone="save" />
-        )}
-        {f.couponDiscount > 0 && (
-          <Row
-            label={t('cart.coupon_discount')}
-            value={`− ${money(f.couponDiscount)}`}
-            tone="save"
-            testId="summary-coupon"
-          />
-        )}
-        {f.addedTax > 0 && <Row label={t('cart.tax')} value={money(f.addedTax)} />}
-        <Row label={t('cart.delivery')} value={deliveryText(delivery)} testId="summary-delivery" />
-        <Row
-          label={t('cart.total')}
-          value={busy ? t('common.calculating') : money(f.total)}
-          strong
-          testId="summary-total"
-        />
-      </dl>
+      <CartTotals cart={answer.cart} busy={busy} testIds="summary" />
       <PromoCode answer={answer} mode={mode} coupons={coupons} />
       <CheckoutLink
         cart={answer.cart}
@@ -64,11 +87,7 @@ export function CartSummary({
       >
         {t('cart.proceed')}
       </CheckoutLink>
-      {answer.cart.some(belowMinimum) && (
-        <p className="mt-2 text-center text-xs text-amber-800" data-testid="checkout-blocked">
-          {t('cart.minimum_blocks')}
-        </p>
-      )}
+      <CheckoutBlocked cart={answer.cart} />
       <ul className="mt-4 space-y-2 text-xs text-slate-600">
         <li className="flex items-center gap-2">
           <Wallet className="size-4 text-brand-600" aria-hidden /> {t('cart.cod_available')}

@@ -51,3 +51,14 @@ export function CheckoutLink({
     </Link>
   );
 }
+
+/** Why checkout is disabled, under it, while a store's group is below its minimum order. */
+export function CheckoutBlocked({ cart }: { cart: readonly Group[] }) {
+  const t = useT();
+  if (!cart.some(belowMinimum)) return null;
+  return (
+    <p className="mt-2 text-center text-xs text-amber-800" data-testid="checkout-blocked">
+      {t('cart.minimum_blocks')}
+    </p>
+  );
+}

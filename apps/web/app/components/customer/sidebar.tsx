@@ -10,7 +10,8 @@ import {
   User,
   Wallet,
 } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { badgeText } from '../../lib/cart-count';
 import { useT } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
@@ -48,6 +49,15 @@ export function CustomerSidebar({ customer, unread }: { customer: SidebarCustome
     { to: '/customer/wallet', icon: Wallet, label: t('chrome.wallet') },
   ];
   const name = `${customer.f_name} ${customer.l_name}`.trim();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the row scrolls sideways: bring the current section into view, or Wallet and
+  // Notifications open with the row still showing Dashboard and Profile.
+  useEffect(() => {
+    const row = nav.current;
+    if (!pathname || !row || row.scrollWidth <= row.clientWidth) return;
+    row.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
     <aside className="desktop:w-64 desktop:shrink-0" data-testid="customer-sidebar">
       <div className="hidden items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 desktop:flex">
@@ -58,6 +68,7 @@ export function CustomerSidebar({ customer, unread }: { customer: SidebarCustome
         </div>
       </div>
       <nav
+        ref={nav}
         aria-label={t('customer.nav_label')}
         className="-mx-4 overflow-x-auto px-4 desktop:mx-0 desktop:mt-3 desktop:overflow-visible desktop:rounded-2xl desktop:border desktop:border-slate-200 desktop:bg-white desktop:p-2"
       >

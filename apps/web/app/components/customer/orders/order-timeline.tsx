@@ -6,13 +6,14 @@ import { orderTimeline } from '../../../lib/order-timeline';
 
 /**
  * The tracking steps of spec §4 as a vertical timeline (placed, confirmed, preparing, on the way) with
- * the time each was reached, then delivered; an order that stopped short says so in place.
+ * the time each was reached, then delivered; an order that stopped short says so, above the steps it
+ * reached.
  */
 export function OrderTimeline({ order }: { order: Order }) {
   const t = useT();
   const locale = useLocale();
   const line = orderTimeline(order);
-  const rows = [
+  const all = [
     ...line.steps.map((s) => ({ key: s.key, label: t(s.key), done: s.done, at: s.at })),
     {
       key: 'delivered',
@@ -21,6 +22,9 @@ export function OrderTimeline({ order }: { order: Order }) {
       at: line.deliveredAt,
     },
   ];
+  // An order that stopped (canceled, refunded, failed) shows only the steps it reached: steps it will
+  // never take, each marked "not yet", under "This order was canceled" read as still to come.
+  const rows = line.halted ? all.filter((row) => row.done) : all;
   return (
     <section
       aria-labelledby="tracking-title"
@@ -71,7 +75,7 @@ export function OrderTimeline({ order }: { order: Order }) {
                   row.done ? 'bg-brand-600 text-white' : 'border-2 border-slate-200 bg-white text-slate-300'
                 }`}
               >
-                {last ? (
+                {row.key === 'delivered' ? (
                   <PackageCheck className="size-4" aria-hidden />
                 ) : row.done ? (
                   <Check className="size-4" aria-hidden />
