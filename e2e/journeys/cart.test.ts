@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { describeViolations, seriousViolations } from '../support/axe';
 import { BASE_URL, launch, openPage, VIEWPORTS } from '../support/browser';
+import { addToCart as addToStoredCart, registerCustomer } from '../support/shop';
 
 type ApiItem = {
   id: number;
@@ -228,6 +229,51 @@ describe('the cart', () => {
     // At the stock, one more is refused before asking: the button is off and the limit is said.
     assert.equal(await line.getByRole('button', { name: /one more/i }).isDisabled(), true);
     assert.deepEqual(errors, []);
+  });
+
+  it('a promo code no store in the cart qualifies for is kept, not called applied, and its minimum is said', async () => {
+    const { stores } = (await (await fetch(`${BASE_URL}/api/v1/stores/get-stores/all?limit=50`)).json()) as {
+      stores: { id: number; minimum_order: number }[];
+    };
+    const minimumOf = new Map(stores.map((s) => [s.id, s.minimum_order]));
+    const { products } = (await (await fetch(`${BASE_URL}/api/v1/items/latest?limit=100`)).json()) as {
+      products: ApiItem[];
+    };
+    // WELCOME100 (demo market): Rs 100 off a store's items from Rs 1,000.
+    const item = products.find(
+      (p) =>
+        p.variations.length === 0 &&
+        p.food_variations.length === 0 &&
+        p.stock > 0 &&
+        p.price < 900 &&
+        (minimumOf.get(p.store_id) ?? 0) <= p.price,
+    );
+    assert.ok(item, 'the demo market has an item under Rs 900 its store sells alone');
+    const { page, context, errors } = await openPage(browser, VIEWPORTS.desktop);
+    await registerCustomer(page, context, { first: 'Hina', last: 'Baig' });
+    await addToStoredCart(page, item);
+    await page.goto('/cart');
+    await page.getByLabel('Promo code').fill('welcome100');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const error = page.getByTestId('cart-error');
+    await error.waitFor();
+    const plain = (text: string | null) =>
+      (text ?? '').replace(/[\u2066-\u2069]/g, '').replace(/\u00a0/g, ' ');
+    assert.match(plain(await error.textContent()), /Minimum purchase for this coupon is Rs 1,000$/);
+    const kept = page.getByTestId('applied-coupon');
+    assert.equal(await kept.getAttribute('data-waiting'), 'true');
+    assert.match(
+      (await kept.textContent()) ?? '',
+      /WELCOME100 is kept, but no store in your cart qualifies yet/,
+    );
+    assert.equal(
+      plain(await page.getByTestId('group-coupon-not-applied').textContent()),
+      'Minimum purchase for this coupon is Rs 1,000',
+    );
+    assert.equal(await page.getByTestId('summary-coupon').count(), 0);
+    assert.equal(await page.getByTestId('cart-notice').count(), 0, 'no "Coupon applied successfully"');
+    assert.deepEqual(errors, []);
+    await context.close();
   });
 
   it("below a store's minimum order the cart says how much is missing, and checkout waits for it", async () => {

@@ -13,8 +13,10 @@ import { metaT, pageMeta } from '../components/lists/page-meta';
 import type { CartData } from '../lib/cart-data';
 import { applyIntent, readIntent } from '../lib/cart-intents';
 import { quoteGuestCart } from '../lib/cart-quote';
+import { couponReach } from '../lib/coupon-reach';
 import { parseGuestLines, readGuestCart, writeGuestCart } from '../lib/guest-cart';
 import { useT } from '../lib/i18n';
+import { formatMoney } from '../lib/money';
 import type { Route } from './+types/cart';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -95,6 +97,20 @@ export async function action({ request, context }: Route.ActionArgs) {
           { error: refused?.message ?? say('coupon.invalid_or_failed') } satisfies CartActionAnswer,
           { status: 400 },
         );
+      }
+      if (code !== null && next.cart.length > 0 && next.cart.every((g) => g.coupon === null)) {
+        // Kept, but it takes nothing off yet: say why rather than "applied" (the groups say it too).
+        const [coupons, config] = await Promise.all([
+          api(endpoints.couponList).catch((): CouponAnswer[] => []),
+          api(endpoints.config),
+        ]);
+        const reach = couponReach(code, next.cart, coupons);
+        return {
+          error:
+            reach.kind === 'below_minimum'
+              ? say('coupon.min_purchase', { amount: formatMoney(reach.minPurchase, config.currency_symbol) })
+              : say('cart.coupon_not_for_cart'),
+        } satisfies CartActionAnswer;
       }
       return {
         notice: say(code === null ? 'cart.coupon_removed' : 'coupon.applied'),
@@ -217,7 +233,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             </div>
           ) : (
             <div className="mt-6 grid items-start gap-6 desktop:grid-cols-[minmax(0,1fr)_22rem]">
-              <CartLines answer={cart} mode={mode} />
+              <CartLines answer={cart} mode={mode} coupons={coupons} />
               <CartSummary answer={cart} mode={mode} coupons={coupons} />
               <MobileCheckoutBar answer={cart} mode={mode} />
             </div>

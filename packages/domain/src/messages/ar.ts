@@ -669,6 +669,8 @@ export const ar: Catalogue = {
   'cart.item_discount': 'خصومات المنتجات',
   'cart.coupon_discount': 'خصم رمز الترويج',
   'cart.coupon_not_for_group': 'رمز الخصم لا ينطبق على منتجات هذا المتجر.',
+  'cart.coupon_not_for_cart': 'رمز الخصم لا ينطبق على المنتجات في سلتك.',
+  'cart.promo_waiting': 'تم حفظ الرمز {code}، لكن لا يوجد متجر في سلتك مؤهل له بعد',
   'cart.tax': 'الضريبة',
   'cart.delivery': 'رسوم التوصيل',
   'cart.free_delivery': 'توصيل مجاني',

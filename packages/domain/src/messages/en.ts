@@ -685,6 +685,8 @@ export const en = {
   'cart.item_discount': 'Item discounts',
   'cart.coupon_discount': 'Promo code discount',
   'cart.coupon_not_for_group': "The promo code does not apply to this store's items.",
+  'cart.coupon_not_for_cart': 'The promo code does not apply to the items in your cart.',
+  'cart.promo_waiting': 'Code {code} is kept, but no store in your cart qualifies yet',
   'cart.tax': 'Tax',
   'cart.delivery': 'Delivery charge',
   'cart.free_delivery': 'Free delivery',

@@ -672,6 +672,8 @@ export const ur: Catalogue = {
   'cart.item_discount': 'اشیاء پر رعایت',
   'cart.coupon_discount': 'پرومو کوڈ رعایت',
   'cart.coupon_not_for_group': 'پرومو کوڈ اس دکان کی اشیاء پر لاگو نہیں ہوتا۔',
+  'cart.coupon_not_for_cart': 'پرومو کوڈ آپ کی کارٹ کی اشیاء پر لاگو نہیں ہوتا۔',
+  'cart.promo_waiting': 'کوڈ {code} محفوظ ہے، لیکن آپ کی کارٹ کی کوئی دکان ابھی اس کی اہل نہیں',
   'cart.tax': 'ٹیکس',
   'cart.delivery': 'ڈیلیوری چارج',
   'cart.free_delivery': 'مفت ڈیلیوری',

@@ -1,9 +1,10 @@
-import type { CartAnswer } from '@bazaar/contract';
+import type { CartAnswer, CouponAnswer } from '@bazaar/contract';
 import { shortOfMinimum } from '@bazaar/domain';
 import { CircleAlert, Store } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { type DeliveryState, deliveryState, groupFigures } from '../../lib/cart-figures';
 import type { ChromeData } from '../../lib/chrome-data';
+import { missedMinimum } from '../../lib/coupon-reach';
 import { useT } from '../../lib/i18n';
 import { useMoney } from '../../lib/use-money';
 import { useCartBusy } from './cart-form';
@@ -12,10 +13,19 @@ import { LineRow } from './line-row';
 type Group = CartAnswer['cart'][number];
 
 /** The cart's store groups, each with its lines and its own subtotal, delivery, coupon and total. */
-export function CartLines({ answer, mode }: { answer: CartAnswer; mode: 'stored' | 'guest' }) {
+export function CartLines({
+  answer,
+  mode,
+  coupons = [],
+}: {
+  answer: CartAnswer;
+  mode: 'stored' | 'guest';
+  /** The shopper's coupons: a kept code's minimum purchase when no group took it. */
+  coupons?: readonly CouponAnswer[];
+}) {
   const chrome = useRouteLoaderData<ChromeData>('routes/guest-layout');
   const imageBase = chrome?.config.base_urls.item_image_url ?? '';
-  const applied = answer.cart.find((g) => g.coupon)?.coupon ?? null;
+  const minPurchase = missedMinimum(answer.coupon_code, answer.cart, coupons);
   const noticeOf = (itemId: number) =>
     answer.notices.filter((n) => n.item_id === itemId && (n.code === 'price_changed' || n.code === 'stock'));
   return (
@@ -47,7 +57,7 @@ export function CartLines({ answer, mode }: { answer: CartAnswer; mode: 'stored'
               />
             ))}
           </ul>
-          <GroupTotals group={group} couponCode={answer.coupon_code} applied={applied} />
+          <GroupTotals group={group} couponCode={answer.coupon_code} minPurchase={minPurchase} />
           <MinimumNotice group={group} />
         </section>
       ))}
@@ -82,12 +92,12 @@ export function MinimumNotice({
 function GroupTotals({
   group,
   couponCode,
-  applied,
+  minPurchase,
 }: {
   group: Group;
   couponCode: string | null;
-  /** The coupon as applied to another group (its minimum purchase), if any. */
-  applied: Group['coupon'];
+  /** The kept code's minimum purchase, when known (another group took it, or the shopper's coupons say). */
+  minPurchase: number | null;
 }) {
   const t = useT();
   const money = useMoney();
@@ -111,8 +121,8 @@ function GroupTotals({
       )}
       {belowMinimum && (
         <p className="text-xs text-slate-500" data-testid="group-coupon-not-applied">
-          {applied && applied.min_purchase > group.order_price
-            ? t('coupon.min_purchase', { amount: money(applied.min_purchase) })
+          {minPurchase !== null && minPurchase > group.order_price
+            ? t('coupon.min_purchase', { amount: money(minPurchase) })
             : t('cart.coupon_not_for_group')}
         </p>
       )}

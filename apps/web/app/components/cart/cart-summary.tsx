@@ -122,14 +122,18 @@ function PromoCode({
     );
   }
   if (answer.coupon_code) {
+    // Kept but taken by no store yet (below its minimum purchase, say): not shown as a saving.
+    const waiting = answer.cart.every((g) => g.coupon === null);
     return (
       <CartForm
         mode={mode}
-        className="mt-4 flex items-center justify-between gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900"
+        className={`mt-4 flex items-center justify-between gap-2 rounded-lg p-3 text-sm ${
+          waiting ? 'bg-amber-50 text-amber-900' : 'bg-emerald-50 text-emerald-900'
+        }`}
       >
-        <span className="flex items-center gap-2" data-testid="applied-coupon">
-          <BadgePercent className="size-4" aria-hidden />
-          {t('cart.promo_applied', { code: answer.coupon_code })}
+        <span className="flex items-center gap-2" data-testid="applied-coupon" data-waiting={waiting}>
+          <BadgePercent className="size-4 shrink-0" aria-hidden />
+          {t(waiting ? 'cart.promo_waiting' : 'cart.promo_applied', { code: answer.coupon_code })}
         </span>
         <button
           type="submit"
