@@ -675,7 +675,8 @@ export const sp: Catalogue = {
   'cart.coupon_discount': 'Descuento del código',
   'cart.coupon_not_for_group': 'El código no se aplica a los productos de esta tienda.',
   'cart.coupon_not_for_cart': 'El código no se aplica a los productos de tu carrito.',
-  'cart.promo_waiting': 'El código {code} se guardó, pero ninguna tienda de tu carrito cumple aún las condiciones',
+  'cart.promo_waiting':
+    'El código {code} se guardó, pero ninguna tienda de tu carrito cumple aún las condiciones',
   'cart.tax': 'Impuesto',
   'cart.delivery': 'Costo de envío',
   'cart.free_delivery': 'Envío gratis',
