@@ -99,6 +99,17 @@ describe('the product page', () => {
     const button = page.getByTestId('buy-form').getByRole('button', { name: 'Out of stock' });
     assert.equal(await button.isDisabled(), true);
     assert.equal(await horizontalOverflow(page), 0);
+    // The price and the button stay in reach at the bottom, above the bottom bar, as the page scrolls.
+    const bar = page.getByTestId('buy-bar');
+    const bottomBar = await page.getByTestId('bottom-bar').boundingBox();
+    for (const y of [0, 600]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      const box = await bar.boundingBox();
+      assert.ok(
+        box && bottomBar && Math.abs(box.y + box.height - bottomBar.y) <= 1,
+        `the bar sits on the bottom bar at ${y}`,
+      );
+    }
     assert.deepEqual(errors, []);
     await context.close();
   });

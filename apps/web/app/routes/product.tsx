@@ -135,7 +135,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
   const answer = actionData as ActionAnswer | undefined;
   const files = productPhotos(item);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-24 tablet:pb-6">
       <Toast message={answer?.notice} testId="product-notice" />
       <nav className="truncate text-sm text-slate-500" aria-label={t('product.breadcrumb')}>
         <Link to="/" className="hover:text-brand-700">

@@ -206,7 +206,7 @@ export function MobileCheckoutBar({ answer, mode }: { answer: CartAnswer; mode: 
   const busy = useCartBusy();
   const f = cartFigures(answer.cart);
   return (
-    <div className="fixed inset-x-0 bottom-16 z-20 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.05)] tablet:hidden">
+    <div className="fixed inset-x-0 above-bottom-bar z-20 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.05)] tablet:hidden">
       <div>
         <p className="text-xs text-slate-500">{t('cart.total')}</p>
         <p className="font-bold tabular-nums">{busy ? t('common.calculating') : money(f.total)}</p>

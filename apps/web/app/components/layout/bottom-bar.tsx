@@ -19,7 +19,7 @@ export function BottomBar({ cartCount, signedIn = false }: { cartCount: number |
     <nav
       aria-label={t('chrome.shortcuts')}
       data-testid="bottom-bar"
-      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] tablet:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 flex bottom-bar-height border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] tablet:hidden"
     >
       <NavLink to="/" end className={item}>
         <Home className="size-5" aria-hidden /> {t('chrome.home')}

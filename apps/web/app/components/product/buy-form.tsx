@@ -189,17 +189,27 @@ export function BuyForm({
         </p>
       )}
 
-      <button
-        type="submit"
-        name="intent"
-        value="add-to-cart"
-        data-track="add-to-cart"
-        disabled={stock === 0 || tooMany || busy}
-        className="flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 tablet:w-auto"
+      {/* On a phone the price and the button stay in reach at the bottom, above the bottom bar (UX.md);
+          the button is still this form's, so it posts the chosen variation and quantity. */}
+      <div
+        className="fixed inset-x-0 above-bottom-bar z-20 flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.05)] tablet:static tablet:border-0 tablet:p-0 tablet:shadow-none"
+        data-testid="buy-bar"
       >
-        <ShoppingCart className="size-5" />
-        {stock === 0 ? t('stock.out_of_stock') : t('product.add_to_cart')}
-      </button>
+        <span className="font-display text-lg font-bold text-brand-700 tablet:hidden" aria-hidden>
+          {money(unit.new_price)}
+        </span>
+        <button
+          type="submit"
+          name="intent"
+          value="add-to-cart"
+          data-track="add-to-cart"
+          disabled={stock === 0 || tooMany || busy}
+          className="flex flex-1 items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 tablet:flex-none"
+        >
+          <ShoppingCart className="size-5" />
+          {stock === 0 ? t('stock.out_of_stock') : t('product.add_to_cart')}
+        </button>
+      </div>
     </Form>
   );
 }
