@@ -1,10 +1,12 @@
 import type { CartAnswer } from '@bazaar/contract';
 import { Store } from 'lucide-react';
 import { useRouteLoaderData } from 'react-router';
+import { deliveryState } from '../../lib/cart-figures';
 import type { ChromeData } from '../../lib/chrome-data';
 import { useT } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
 import { useMoney } from '../../lib/use-money';
+import { useDeliveryText } from '../cart/cart-lines';
 
 type Group = CartAnswer['cart'][number];
 
@@ -34,9 +36,10 @@ export function OrderSummary({ groups }: { groups: Group[] }) {
 function StoreGroup({ group }: { group: Group }) {
   const t = useT();
   const money = useMoney();
+  const deliveryText = useDeliveryText();
   const chrome = useRouteLoaderData<ChromeData>('routes/guest-layout');
   const base = chrome?.config.base_urls.item_image_url ?? '';
-  const rows: { label: string; amount: number; testId: string; minus?: boolean }[] = [
+  const rows: { label: string; amount: number; testId: string; minus?: boolean; text?: string }[] = [
     { label: t('checkout.subtotal'), amount: group.actual_amount, testId: 'group-subtotal' },
     ...(group.discount_amount > 0
       ? [
@@ -51,7 +54,13 @@ function StoreGroup({ group }: { group: Group }) {
     ...(group.tax_amount > 0
       ? [{ label: t('checkout.tax'), amount: group.tax_amount, testId: 'group-tax' }]
       : []),
-    { label: t('checkout.delivery'), amount: group.delivery_charges, testId: 'group-delivery' },
+    // Read as the cart reads it: "Free delivery" where the store pays it, not "Rs 0".
+    {
+      label: t('checkout.delivery'),
+      amount: group.delivery_charges,
+      testId: 'group-delivery',
+      text: deliveryText(deliveryState(group)),
+    },
     ...(group.coupon_discount_amount > 0
       ? [
           {
@@ -107,7 +116,7 @@ function StoreGroup({ group }: { group: Group }) {
           <div key={r.testId} className="flex justify-between gap-3">
             <dt className="text-slate-600">{r.label}</dt>
             <dd data-testid={r.testId} data-amount={r.amount}>
-              {r.minus ? `− ${money(r.amount)}` : money(r.amount)}
+              {r.text ?? (r.minus ? `− ${money(r.amount)}` : money(r.amount))}
             </dd>
           </div>
         ))}

@@ -99,6 +99,8 @@ export function OrderTotals({ order, lines }: { order: Order; lines: OrderDetail
     [t('checkout.tax'), order.total_tax_amount, order.total_tax_amount > 0],
     [t('checkout.delivery'), order.delivery_charge, true],
   ];
+  // As the cart and checkout said it: an order delivered at no charge reads "Free delivery", not "Rs 0".
+  const free = (label: string, amount: number) => label === t('checkout.delivery') && amount === 0;
   return (
     <dl className="space-y-2 text-sm" data-testid="order-totals">
       {rows
@@ -107,7 +109,11 @@ export function OrderTotals({ order, lines }: { order: Order; lines: OrderDetail
           <div key={label} className="flex justify-between gap-3">
             <dt className="text-slate-600">{label}</dt>
             <dd className={amount < 0 ? 'text-emerald-700' : 'text-slate-900'}>
-              {amount < 0 ? `− ${money(-amount)}` : money(amount)}
+              {free(label, amount)
+                ? t('cart.free_delivery')
+                : amount < 0
+                  ? `− ${money(-amount)}`
+                  : money(amount)}
             </dd>
           </div>
         ))}
