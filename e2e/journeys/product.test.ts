@@ -135,6 +135,20 @@ describe('the product page', () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByTestId('product-notice').getByText('Cart updated successfully.').waitFor();
     assert.equal((await page.getByTestId('header-cart-count').textContent())?.trim(), '2');
+    // The header's drawer opens over the "Cart updated" toast, not under it (both are fixed to the
+    // page, so the higher z-index is drawn on top; a modal drawer makes the rest of the page ignore the
+    // pointer, so elementFromPoint cannot tell).
+    await page.getByTestId('header-cart').click();
+    const drawer = page.getByTestId('cart-drawer');
+    await drawer.getByTestId('drawer-total').waitFor();
+    assert.equal(await page.getByTestId('product-notice').isVisible(), true);
+    const layers = await page.evaluate(() =>
+      ['product-notice', 'cart-drawer'].map((id) =>
+        Number(getComputedStyle(document.querySelector(`[data-testid="${id}"]`) as Element).zIndex),
+      ),
+    );
+    assert.ok(layers[1]! > layers[0]!, `drawer z ${layers[1]} above toast z ${layers[0]}`);
+    await page.keyboard.press('Escape');
 
     // More than the variation's stock: the stepper stops and says how many there are.
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(variation.stock + 1));

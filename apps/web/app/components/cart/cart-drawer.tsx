@@ -58,10 +58,11 @@ export function CartDrawer({
         {trigger}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        {/* Above the toasts (z-60): "Cart updated" covered the drawer's first store; the drawer shows the cart. */}
+        <Dialog.Overlay className="fixed inset-0 z-[65] bg-black/40" />
         <Dialog.Content
           data-testid="cart-drawer"
-          className="fixed inset-y-0 end-0 z-50 flex w-96 max-w-[92vw] flex-col bg-white shadow-xl"
+          className="fixed inset-y-0 end-0 z-[70] flex w-96 max-w-[92vw] flex-col bg-white shadow-xl"
         >
           <div className="flex items-center justify-between border-b border-slate-100 px-5 py-4">
             <Dialog.Title className="text-lg font-semibold">{t('cart.title')}</Dialog.Title>
