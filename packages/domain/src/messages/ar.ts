@@ -630,7 +630,6 @@ export const ar: Catalogue = {
   'checkout.from_store': 'من {store}',
   'checkout.quantity': 'الكمية {n}',
   'checkout.subtotal': 'المجموع الفرعي',
-  'checkout.discount': 'الخصم',
   'checkout.tax': 'الضريبة',
   'checkout.delivery': 'رسوم التوصيل',
   'checkout.coupon_discount': 'خصم القسيمة ({code})',

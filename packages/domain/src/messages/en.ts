@@ -646,7 +646,6 @@ export const en = {
   'checkout.from_store': 'From {store}',
   'checkout.quantity': 'Qty {n}',
   'checkout.subtotal': 'Subtotal',
-  'checkout.discount': 'Discount',
   'checkout.tax': 'Tax',
   'checkout.delivery': 'Delivery charge',
   'checkout.coupon_discount': 'Coupon discount ({code})',

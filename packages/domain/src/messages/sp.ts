@@ -635,7 +635,6 @@ export const sp: Catalogue = {
   'checkout.from_store': 'De {store}',
   'checkout.quantity': 'Cant. {n}',
   'checkout.subtotal': 'Subtotal de productos',
-  'checkout.discount': 'Descuento',
   'checkout.tax': 'Impuesto',
   'checkout.delivery': 'Costo de envío',
   'checkout.coupon_discount': 'Descuento del cupón ({code})',

@@ -633,7 +633,6 @@ export const ur: Catalogue = {
   'checkout.from_store': '{store} سے',
   'checkout.quantity': 'تعداد {n}',
   'checkout.subtotal': 'ذیلی کل',
-  'checkout.discount': 'رعایت',
   'checkout.tax': 'ٹیکس',
   'checkout.delivery': 'ڈیلیوری چارج',
   'checkout.coupon_discount': 'کوپن رعایت ({code})',

@@ -44,7 +44,7 @@ function StoreGroup({ group }: { group: Group }) {
     ...(group.discount_amount > 0
       ? [
           {
-            label: t('checkout.discount'),
+            label: t('cart.item_discount'),
             amount: group.discount_amount,
             testId: 'group-discount',
             minus: true,

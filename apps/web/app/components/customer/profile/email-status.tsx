@@ -19,7 +19,7 @@ export function EmailUnconfirmed({ answer }: { answer: ProfileAnswer | undefined
       <XsrfField />
       <input type="hidden" name="intent" value="verify" />
       <MailWarning className="size-5 shrink-0 text-accent-500" aria-hidden />
-      <span className="min-w-0 flex-1">{t('customer.email_unconfirmed')}</span>
+      <span className="min-w-0 flex-1 basis-48">{t('customer.email_unconfirmed')}</span>
       <button
         type="submit"
         disabled={busy}
