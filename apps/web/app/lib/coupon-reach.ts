@@ -12,8 +12,12 @@ export type CouponReach =
   | { kind: 'below_minimum'; minPurchase: number }
   | { kind: 'not_for_cart' };
 
+/** Whether a kept code takes nothing off yet: no store's group took it. */
+export const takenByNoGroup = (groups: readonly Pick<Group, 'coupon'>[]) =>
+  groups.every((g) => g.coupon === null);
+
 export function couponReach(code: string, groups: readonly Group[], coupons: readonly Coupon[]): CouponReach {
-  if (groups.some((g) => g.coupon !== null)) return { kind: 'applied' };
+  if (!takenByNoGroup(groups)) return { kind: 'applied' };
   const wanted = code.trim().toLowerCase();
   const known = coupons.find((c) => c.code.trim().toLowerCase() === wanted);
   if (known && groups.every((g) => g.order_price < known.min_purchase))

@@ -13,7 +13,7 @@ import { metaT, pageMeta } from '../components/lists/page-meta';
 import type { CartData } from '../lib/cart-data';
 import { applyIntent, readIntent } from '../lib/cart-intents';
 import { quoteGuestCart } from '../lib/cart-quote';
-import { couponReach } from '../lib/coupon-reach';
+import { couponReach, takenByNoGroup } from '../lib/coupon-reach';
 import { parseGuestLines, readGuestCart, writeGuestCart } from '../lib/guest-cart';
 import { useT } from '../lib/i18n';
 import { formatMoney } from '../lib/money';
@@ -98,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      if (code !== null && next.cart.length > 0 && next.cart.every((g) => g.coupon === null)) {
+      if (code !== null && next.cart.length > 0 && takenByNoGroup(next.cart)) {
         // Kept, but it takes nothing off yet: say why rather than "applied" (the groups say it too).
         const [coupons, config] = await Promise.all([
           api(endpoints.couponList).catch((): CouponAnswer[] => []),

@@ -2,6 +2,7 @@ import type { CartAnswer, CouponAnswer } from '@bazaar/contract';
 import { BadgePercent, ShieldCheck, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { cartDeliveryState, cartFigures } from '../../lib/cart-figures';
+import { takenByNoGroup } from '../../lib/coupon-reach';
 import { useT } from '../../lib/i18n';
 import { useMoney } from '../../lib/use-money';
 import { CartForm, useCartBusy } from './cart-form';
@@ -123,7 +124,7 @@ function PromoCode({
   }
   if (answer.coupon_code) {
     // Kept but taken by no store yet (below its minimum purchase, say): not shown as a saving.
-    const waiting = answer.cart.every((g) => g.coupon === null);
+    const waiting = takenByNoGroup(answer.cart);
     return (
       <CartForm
         mode={mode}

@@ -86,7 +86,7 @@ export function OrderLines({ lines }: { lines: OrderDetailLine[] }) {
 export function OrderTotals({ order, lines }: { order: Order; lines: OrderDetailLine[] }) {
   const t = useT();
   const money = useMoney();
-  const rows: [string, number, boolean][] = [
+  const rows: [string, number, boolean, string?][] = [
     [t('checkout.subtotal'), itemsSubtotal(lines), true],
     [t('cart.item_discount'), -order.store_discount_amount, order.store_discount_amount > 0],
     [
@@ -97,23 +97,23 @@ export function OrderTotals({ order, lines }: { order: Order; lines: OrderDetail
       order.coupon_discount_amount > 0,
     ],
     [t('checkout.tax'), order.total_tax_amount, order.total_tax_amount > 0],
-    [t('checkout.delivery'), order.delivery_charge, true],
+    // As the cart and checkout said it: an order delivered at no charge reads "Free delivery", not "Rs 0".
+    [
+      t('checkout.delivery'),
+      order.delivery_charge,
+      true,
+      order.delivery_charge === 0 ? t('cart.free_delivery') : undefined,
+    ],
   ];
-  // As the cart and checkout said it: an order delivered at no charge reads "Free delivery", not "Rs 0".
-  const free = (label: string, amount: number) => label === t('checkout.delivery') && amount === 0;
   return (
     <dl className="space-y-2 text-sm" data-testid="order-totals">
       {rows
         .filter(([, , shown]) => shown)
-        .map(([label, amount]) => (
+        .map(([label, amount, , text]) => (
           <div key={label} className="flex justify-between gap-3">
             <dt className="text-slate-600">{label}</dt>
             <dd className={amount < 0 ? 'text-emerald-700' : 'text-slate-900'}>
-              {free(label, amount)
-                ? t('cart.free_delivery')
-                : amount < 0
-                  ? `− ${money(-amount)}`
-                  : money(amount)}
+              {text ?? (amount < 0 ? `− ${money(-amount)}` : money(amount))}
             </dd>
           </div>
         ))}
