@@ -206,6 +206,22 @@ describe('the guest page cache (issue 15)', () => {
     expect(partsOf({ ...odd, body: html } as Page).token).toBe('k'.repeat(40));
   });
 
+  it('streams a fresh page as brotli with a 256 KiB window, not the 4 MiB one each answer would allocate', async () => {
+    const res = await site.inject({
+      method: 'GET',
+      url: '/?fresh=brotli',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['x-cache']).toBe('miss');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(partsOf({ ...res, body: decoded(res) } as Page).data['routes/home'].business).toEqual(
+      expect.any(String),
+    );
+    // A brotli stream opens with its window (RFC 7932 §9.1): bit 0 set, then 3 bits n for 2^(17+n) bytes.
+    const first = res.rawPayload[0]!;
+    expect({ large: first & 1, n: (first >> 1) & 7 }).toEqual({ large: 1, n: 1 });
+  });
+
   it("each visitor's form post from a cached page passes the XSRF check; another's token does not", async () => {
     await page('/');
     const a = partsOf(await page('/'));
