@@ -15,15 +15,13 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { npmStart } from '../scripts/start-command.mjs';
 import { samplePages } from './scenarios.ts';
 import { freePort, isEntry } from './server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** The node flags `npm start` passes (package.json: `node [flags] scripts/start.mjs`), so this is that server. */
-const packageJson = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
-  scripts: { start: string };
-};
-export const nodeFlags = packageJson.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+/** The environment and node flags `npm start` runs the server with (scripts/start-command.mjs). */
+export const { env: startEnv, flags: nodeFlags } = npmStart;
 
 export type Memory = { rss_mib: number; anon_mib: number; file_mib: number; peak_mib: number };
 
@@ -40,6 +38,11 @@ export async function memoryOf(pid: number): Promise<Memory> {
     peak_mib: mib('VmHWM'),
   };
 }
+
+const envWords = () =>
+  Object.entries(startEnv)
+    .map(([name, value]) => `${name}=${value} `)
+    .join('');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -86,6 +89,7 @@ export async function start(
     cwd: root,
     env: {
       ...process.env,
+      ...startEnv,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -159,7 +163,9 @@ async function main(args: Args) {
   const base = `http://127.0.0.1:${port}`;
   let running: ChildProcess | null = null;
   try {
-    console.log(`First start on a new data folder (${dataDir}), port ${port}, node ${nodeFlags.join(' ')}…`);
+    console.log(
+      `First start on a new data folder (${dataDir}), port ${port}, ${envWords()}node ${nodeFlags.join(' ')}…`,
+    );
     const first = await start(port, dataDir);
     running = first.child;
     const pid = first.child.pid!;
@@ -191,6 +197,7 @@ async function main(args: Args) {
       when: new Date().toISOString(),
       node: process.version,
       node_flags: nodeFlags,
+      start_env: startEnv,
       idle_seconds: Number(args.idle),
       warm_up: { rounds, pages: warm.pages, image: warm.image, statuses: warm.statuses },
       first_start_ms: first.ms,

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startBalancer } from './cluster-balancer.mjs';
+import { npmStart } from './start-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -57,10 +58,11 @@ const redisAnswers = (url) =>
 
 /** Starts one member: `npm start`'s script, behind the balancer (the only proxy it trusts). */
 function startMember(member, redis) {
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', 'scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...npmStart.flags, 'scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,
+      ...npmStart.env,
       HOST: '127.0.0.1',
       PORT: String(member.port),
       DATABASE_URL: databaseUrl,
