@@ -10,6 +10,13 @@ import { NonceContext } from './lib/nonce';
 export const streamTimeout = 5_000;
 
 /**
+ * A section already rendered goes out in place. By default React moves any finished section past the
+ * first 12,800 bytes of a page behind its skeleton, to be swapped in by a script (and revealed up to
+ * 300 ms later): on a product page, reviews and related items that came inline (lib/inline-if-quick.ts).
+ */
+export const IN_PLACE = { progressiveChunkSize: Number.POSITIVE_INFINITY } as const;
+
+/**
  * React Router's default Node entry, plus the CSP nonce (decision 308): the server's Content-Security-
  * Policy allows inline scripts only with this answer's nonce, so React Router's hydration scripts and
  * React's streaming scripts carry it.
@@ -41,6 +48,7 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        ...IN_PLACE,
         [readyOption]() {
           shellRendered = true;
           // What React writes goes on one flush at a time (lib/batched-body.server.ts).

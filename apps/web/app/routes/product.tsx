@@ -15,13 +15,17 @@ import { type AddAnswer, addToCart } from '../lib/add-to-cart.server';
 import type { ChromeData } from '../lib/chrome-data';
 import { useT } from '../lib/i18n';
 import { imageUrl } from '../lib/images';
+import { inlineIfQuick } from '../lib/inline-if-quick';
 import { discountedUnitPrice } from '../lib/price';
 import { useKeepGuestLines } from '../lib/use-guest-cart';
 import type { Route } from './+types/product';
 
 type Api = Route.LoaderArgs['context']['api'];
 
-/** The item by slug (404 page when unknown), awaited; its reviews and related items stream in after. */
+/**
+ * The item by slug (404 page when unknown), awaited; its reviews and related items come inline when
+ * they are quick, else stream in after (lib/inline-if-quick.ts).
+ */
 async function loadItem(api: Api, slug: string, path: string) {
   return api(endpoints.itemDetails, { params: { id: slug } }).catch((err: unknown) => {
     throw isApiError(err) && (err.status === 404 || err.status === 403) ? data(path, { status: 404 }) : err;
@@ -51,8 +55,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     .catch((): CardItem[] => []);
   return {
     item,
-    reviews,
-    related,
+    ...(await inlineIfQuick({ reviews, related })),
     signedIn: context.signedIn,
     canonical: `${url.origin}/product/${item.slug}`,
   };
