@@ -88,6 +88,11 @@ describe('the product page', () => {
       1,
     );
     assert.equal(await page.getByTestId('favorite-sign-in').count(), 1);
+    // The phone's buy bar is part of the form on a wide screen: no white panel across the grey page.
+    assert.equal(
+      await page.getByTestId('buy-bar').evaluate((bar) => getComputedStyle(bar).backgroundColor),
+      'rgba(0, 0, 0, 0)',
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });

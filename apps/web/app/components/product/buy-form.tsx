@@ -192,7 +192,7 @@ export function BuyForm({
       {/* On a phone the price and the button stay in reach at the bottom, above the bottom bar (UX.md);
           the button is still this form's, so it posts the chosen variation and quantity. */}
       <div
-        className="fixed inset-x-0 above-bottom-bar z-20 flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.05)] tablet:static tablet:border-0 tablet:p-0 tablet:shadow-none"
+        className="fixed inset-x-0 above-bottom-bar z-20 flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.05)] tablet:static tablet:border-0 tablet:bg-transparent tablet:p-0 tablet:shadow-none"
         data-testid="buy-bar"
       >
         <span className="font-display text-lg font-bold text-brand-700 tablet:hidden" aria-hidden>
