@@ -32,7 +32,7 @@ export default defineConfig(async () => {
             hookTimeout: 120_000,
           },
         },
-        { test: { name: 'web', root: 'apps/web', include: ['app/**/*.test.{ts,tsx}'] } },
+        { test: { name: 'web', root: 'apps/web', include: ['app/**/*.test.{ts,tsx}', '*.test.ts'] } },
         { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'] } },
         apiProject('api-pglite', { TEST_DB: 'pglite' }, ['src/**/*.test.ts', 'test/**/*.test.ts']),
         ...(postgres.url

@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './precompress.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
   // Bundled into the server build rather than imported whole at run time: lucide-react's package index
   // loads every icon (~37 MiB of the server's memory, 0.25 s of its start; decision 208), the build
   // keeps only the icons the pages use.

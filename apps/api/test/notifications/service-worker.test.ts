@@ -1,43 +1,24 @@
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApi } from '../../src/app/build';
-import { mountStorefront } from '../../src/app/storefront/mount';
-import { type DatabaseHandle, openPglite } from '../../src/db/client';
+import { mountedOnClientFiles } from '../support/storefront-build';
 
 const swSource = fileURLToPath(new URL('../../../web/public/sw.js', import.meta.url));
 
 describe('the push service worker at the site root', () => {
-  let dir: string;
-  let handle: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildApi>>;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
   beforeAll(async () => {
     // A storefront build as `npm run build` leaves it: public/ copied into build/client.
-    dir = await mkdtemp(path.join(tmpdir(), 'bazaar-sw-'));
-    await mkdir(path.join(dir, 'client', 'assets'), { recursive: true });
-    await mkdir(path.join(dir, 'server'), { recursive: true });
-    await copyFile(swSource, path.join(dir, 'client', 'sw.js'));
-    await writeFile(path.join(dir, 'client', 'assets', 'app-1234.js'), 'console.log(1)');
-    await writeFile(path.join(dir, 'server', 'index.js'), 'export const routes = {};\n');
-    handle = openPglite(null);
-    app = await buildApi({
-      db: handle.db,
-      env: { GOOGLE_CLIENT_ID: undefined, PUBLIC_URL: undefined, SELLER_HOST: 'https://admin.example.test' },
-      dataDir: dir,
-      push: { worker: false },
-    });
-    await mountStorefront(app, dir);
-    await app.ready();
+    ({ app, close } = await mountedOnClientFiles({
+      'sw.js': await readFile(swSource),
+      'assets/app-1234.js': 'console.log(1)',
+    }));
   });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('is served at /sw.js as JavaScript, scope /, revalidated on every check', async () => {
     const res = await app.inject({ url: '/sw.js' });

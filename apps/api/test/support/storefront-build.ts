@@ -1,6 +1,9 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildApi } from '../../src/app/build';
+import { mountStorefront } from '../../src/app/storefront/mount';
+import { openPglite } from '../../src/db/client';
 
 /**
  * A React Router server build with one form action, POST /auth/logout, that does what the storefront's
@@ -71,4 +74,35 @@ export async function writeStorefrontBuild(): Promise<string> {
   await mkdir(path.join(dir, 'client'));
   await writeFile(path.join(dir, 'server', 'index.js'), SERVER_BUILD);
   return dir;
+}
+
+/**
+ * The API with the storefront host mounted on a build of `files` (paths under build/client, e.g.
+ * `assets/app-1.js`, `sw.js`) and a server build with no pages, on an in-memory PGlite: for tests of
+ * the static files. `close` removes everything.
+ */
+export async function mountedOnClientFiles(files: Record<string, string | Buffer>) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bazaar-client-files-'));
+  await mkdir(path.join(dir, 'server'), { recursive: true });
+  for (const [name, body] of Object.entries(files)) {
+    const file = path.join(dir, 'client', name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, body);
+  }
+  await writeFile(path.join(dir, 'server', 'index.js'), 'export const routes = {};\n');
+  const handle = openPglite(null);
+  const app = await buildApi({
+    db: handle.db,
+    env: { GOOGLE_CLIENT_ID: undefined, PUBLIC_URL: undefined, SELLER_HOST: 'https://admin.example.test' },
+    dataDir: dir,
+    push: { worker: false },
+  });
+  await mountStorefront(app, dir);
+  await app.ready();
+  const close = async () => {
+    await app.close();
+    await handle.close();
+    await rm(dir, { recursive: true, force: true });
+  };
+  return { app, close };
 }

@@ -128,13 +128,17 @@ export async function mountStorefront(
   gaugeFrom('bazaar_page_renders_running', 'Pages being rendered now (render-gate.ts)', () => gate.running);
   gaugeFrom('bazaar_page_renders_waiting', 'Pages waiting for a turn to render', () => gate.waiting);
 
-  // Pages, scripts and styles are compressed by the app-wide @fastify/compress (app/build.ts).
+  // Scripts, styles and icons go out as the build compressed them (`name.br`, `name.gz`: the storefront's
+  // precompress.ts) to a browser that takes that encoding; anything else is compressed per answer by the
+  // app-wide @fastify/compress (app/build.ts), as pages are.
   const clientDir = path.join(buildDir, 'client');
   const serviceWorker = path.join(clientDir, 'sw.js');
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
-    setHeaders: (res, filePath) => {
+    preCompressed: true,
+    setHeaders: (res, sentPath) => {
+      const filePath = sentPath.replace(/\.(br|gz)$/, '');
       if (filePath === serviceWorker) {
         // The push service worker (decision 502): scope '/', and always revalidated so a fix reaches browsers.
         res.header('service-worker-allowed', '/');
