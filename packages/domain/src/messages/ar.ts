@@ -27,6 +27,7 @@ export const ar: Catalogue = {
   'account.user_deleted': 'تم حذف المستخدم',
 
   'common.yes': 'نعم',
+  'common.phone_hint': '03xx xxxxxxx، بدون رمز الدولة',
   'common.no': 'لا',
   'common.toast_message': 'رسالة',
   'common.toast_error': 'خطأ',
@@ -489,7 +490,6 @@ export const ar: Catalogue = {
   'authui.first_name': 'الاسم الأول',
   'authui.last_name': 'اسم العائلة',
   'authui.phone': 'الهاتف',
-  'authui.phone_hint': 'بدون رمز الدولة',
   'authui.confirm_password': 'تأكيد كلمة المرور',
   'authui.create_account_button': 'إنشاء حساب',
   'authui.forgot_title': 'هل نسيت كلمة المرور؟',
@@ -606,7 +606,6 @@ export const ar: Catalogue = {
   'checkout.contact': 'جهة الاتصال',
   'checkout.contact_name': 'اسم جهة الاتصال',
   'checkout.contact_phone': 'رقم الهاتف',
-  'checkout.phone_hint': '03xx xxxxxxx، بدون رمز الدولة',
   'checkout.label': 'التسمية',
   'checkout.label.home': 'المنزل',
   'checkout.label.office': 'المكتب',

@@ -31,6 +31,7 @@ export const en = {
 
   // Chrome and toasts (§2, §3, §7)
   'common.yes': 'Yes',
+  'common.phone_hint': '03xx xxxxxxx, without the country code',
   'common.no': 'No',
   'common.toast_message': 'Message',
   'common.toast_error': 'Error',
@@ -505,7 +506,6 @@ export const en = {
   'authui.first_name': 'First name',
   'authui.last_name': 'Last name',
   'authui.phone': 'Phone',
-  'authui.phone_hint': 'Without the country code',
   'authui.confirm_password': 'Confirm password',
   'authui.create_account_button': 'Create account',
   'authui.forgot_title': 'Forgot your password?',
@@ -622,7 +622,6 @@ export const en = {
   'checkout.contact': 'Contact',
   'checkout.contact_name': 'Contact name',
   'checkout.contact_phone': 'Phone number',
-  'checkout.phone_hint': '03xx xxxxxxx, without the country code',
   'checkout.label': 'Label',
   'checkout.label.home': 'Home',
   'checkout.label.office': 'Office',

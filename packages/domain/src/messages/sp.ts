@@ -27,6 +27,7 @@ export const sp: Catalogue = {
   'account.user_deleted': 'Usuario eliminado',
 
   'common.yes': 'Sí',
+  'common.phone_hint': '03xx xxxxxxx, sin el código de país',
   'common.no': 'No',
   'common.toast_message': 'Mensaje',
   'common.toast_error': 'Error',
@@ -492,7 +493,6 @@ export const sp: Catalogue = {
   'authui.first_name': 'Nombre',
   'authui.last_name': 'Apellido',
   'authui.phone': 'Teléfono',
-  'authui.phone_hint': 'Sin el código de país',
   'authui.confirm_password': 'Confirmar contraseña',
   'authui.create_account_button': 'Crear cuenta',
   'authui.forgot_title': '¿Olvidaste tu contraseña?',
@@ -610,7 +610,6 @@ export const sp: Catalogue = {
   'checkout.contact': 'Contacto',
   'checkout.contact_name': 'Nombre de contacto',
   'checkout.contact_phone': 'Número de teléfono',
-  'checkout.phone_hint': '03xx xxxxxxx, sin el código de país',
   'checkout.label': 'Etiqueta',
   'checkout.label.home': 'Casa',
   'checkout.label.office': 'Oficina',

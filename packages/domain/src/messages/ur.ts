@@ -27,6 +27,7 @@ export const ur: Catalogue = {
   'account.user_deleted': 'صارف حذف کر دیا گیا',
 
   'common.yes': 'ہاں',
+  'common.phone_hint': '03xx xxxxxxx، ملک کے کوڈ کے بغیر',
   'common.no': 'نہیں',
   'common.toast_message': 'پیغام',
   'common.toast_error': 'خرابی',
@@ -490,7 +491,6 @@ export const ur: Catalogue = {
   'authui.first_name': 'پہلا نام',
   'authui.last_name': 'آخری نام',
   'authui.phone': 'فون',
-  'authui.phone_hint': 'ملک کے کوڈ کے بغیر',
   'authui.confirm_password': 'پاس ورڈ کی تصدیق کریں',
   'authui.create_account_button': 'اکاؤنٹ بنائیں',
   'authui.forgot_title': 'کیا آپ پاس ورڈ بھول گئے؟',
@@ -608,7 +608,6 @@ export const ur: Catalogue = {
   'checkout.contact': 'رابطہ',
   'checkout.contact_name': 'رابطہ کرنے والے کا نام',
   'checkout.contact_phone': 'فون نمبر',
-  'checkout.phone_hint': '03xx xxxxxxx، ملک کے کوڈ کے بغیر',
   'checkout.label': 'لیبل',
   'checkout.label.home': 'گھر',
   'checkout.label.office': 'دفتر',

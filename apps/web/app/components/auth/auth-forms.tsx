@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { ChromeData } from '../../lib/chrome-data';
 import { useT } from '../../lib/i18n';
-import { Field, PasswordField, XsrfField } from './fields';
+import { Field, PasswordField, PHONE_PLACEHOLDER, XsrfField } from './fields';
 
 /** What a sign-in or registration action answers when it refuses (see form-failure.server.ts). */
 export type AuthFailure = {
@@ -106,8 +106,8 @@ export function RegisterFields({
         label={t('authui.phone')}
         type="tel"
         autoComplete="tel-national"
-        placeholder="3001234567"
-        hint={t('authui.phone_hint')}
+        placeholder={PHONE_PLACEHOLDER}
+        hint={t('common.phone_hint')}
         error={errors.phone}
         defaultValue={values.phone}
         idPrefix={idPrefix}

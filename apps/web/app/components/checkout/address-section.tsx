@@ -118,7 +118,7 @@ function NewAddressFields({
       {text('contact_person_name', t('checkout.contact_name'), { autoComplete: 'name' })}
       {text('contact_person_number', t('checkout.contact_phone'), {
         autoComplete: 'tel-national',
-        hint: t('checkout.phone_hint'),
+        hint: t('common.phone_hint'),
       })}
       <fieldset className="mb-4 tablet:col-span-2">
         <legend className="mb-1 text-sm font-medium text-slate-700">{t('checkout.label')}</legend>

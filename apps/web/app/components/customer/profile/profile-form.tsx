@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { FormAlert } from '../../auth/auth-card';
-import { Field, PasswordField, XsrfField } from '../../auth/fields';
+import { Field, PasswordField, PHONE_PLACEHOLDER, XsrfField } from '../../auth/fields';
 import type { SidebarCustomer } from '../sidebar';
 import type { ProfileAnswer } from './actions.server';
 import { ProfilePhoto } from './profile-photo';
@@ -86,8 +86,8 @@ export function ProfileForm({
           idPrefix="profile"
           type="tel"
           label={t('authui.phone')}
-          hint={t('authui.phone_hint')}
-          placeholder="3001234567"
+          hint={t('common.phone_hint')}
+          placeholder={PHONE_PLACEHOLDER}
           autoComplete="tel-national"
           defaultValue={values.phone}
           error={fields.phone}
