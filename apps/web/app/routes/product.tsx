@@ -50,7 +50,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     .catch(() => noReviews);
   const related = context
     .api(endpoints.relatedItems, { params: { id: String(item.id) }, query: { limit: 10 } })
-    // Shown only as cards: only what a card shows goes out (streamed) for hydration.
+    // Shown only as cards: only what a card shows goes out for hydration.
     .then((list) => list.filter((r) => r.id !== item.id).map(cardItem))
     .catch((): CardItem[] => []);
   return {

@@ -27,8 +27,8 @@ export const ar: Catalogue = {
   'account.user_deleted': 'تم حذف المستخدم',
 
   'common.yes': 'نعم',
-  'common.phone_hint': '03xx xxxxxxx، بدون رمز الدولة',
   'common.no': 'لا',
+  'common.phone_hint': '03xx xxxxxxx، بدون رمز الدولة',
   'common.toast_message': 'رسالة',
   'common.toast_error': 'خطأ',
   'common.not_added_yet': 'لم تتم الإضافة بعد.',

@@ -31,8 +31,8 @@ export const en = {
 
   // Chrome and toasts (§2, §3, §7)
   'common.yes': 'Yes',
-  'common.phone_hint': '03xx xxxxxxx, without the country code',
   'common.no': 'No',
+  'common.phone_hint': '03xx xxxxxxx, without the country code',
   'common.toast_message': 'Message',
   'common.toast_error': 'Error',
   'common.not_added_yet': 'Not added yet.',

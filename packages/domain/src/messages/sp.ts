@@ -27,8 +27,8 @@ export const sp: Catalogue = {
   'account.user_deleted': 'Usuario eliminado',
 
   'common.yes': 'Sí',
-  'common.phone_hint': '03xx xxxxxxx, sin el código de país',
   'common.no': 'No',
+  'common.phone_hint': '03xx xxxxxxx, sin el código de país',
   'common.toast_message': 'Mensaje',
   'common.toast_error': 'Error',
   'common.not_added_yet': 'Aún no se ha añadido.',

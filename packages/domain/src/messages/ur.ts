@@ -27,8 +27,8 @@ export const ur: Catalogue = {
   'account.user_deleted': 'صارف حذف کر دیا گیا',
 
   'common.yes': 'ہاں',
-  'common.phone_hint': '03xx xxxxxxx، ملک کے کوڈ کے بغیر',
   'common.no': 'نہیں',
+  'common.phone_hint': '03xx xxxxxxx، ملک کے کوڈ کے بغیر',
   'common.toast_message': 'پیغام',
   'common.toast_error': 'خرابی',
   'common.not_added_yet': 'ابھی شامل نہیں کیا گیا۔',

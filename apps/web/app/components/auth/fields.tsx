@@ -132,10 +132,10 @@ export function TextAreaField({
  */
 const LATIN_INPUTS = new Set(['email', 'tel', 'url']);
 
-/** A labelled input with the server's message for it underneath (spec §5: errors under the field). */
 /** The example a phone field shows: the local form every phone field accepts (common.phone_hint). */
 export const PHONE_PLACEHOLDER = '0300 1234567';
 
+/** A labelled input with the server's message for it underneath (spec §5: errors under the field). */
 export function Field({
   name,
   label,

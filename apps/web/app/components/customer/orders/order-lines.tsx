@@ -86,30 +86,36 @@ export function OrderLines({ lines }: { lines: OrderDetailLine[] }) {
 export function OrderTotals({ order, lines }: { order: Order; lines: OrderDetailLine[] }) {
   const t = useT();
   const money = useMoney();
-  const rows: [string, number, boolean, string?][] = [
-    [t('checkout.subtotal'), itemsSubtotal(lines), true],
-    [t('cart.item_discount'), -order.store_discount_amount, order.store_discount_amount > 0],
-    [
-      order.coupon_code
+  // `text` stands in for the amount: as the cart and checkout said it, an order delivered at no charge
+  // reads "Free delivery", not "Rs 0".
+  type Row = { label: string; amount: number; shown: boolean; text?: string };
+  const rows: Row[] = [
+    { label: t('checkout.subtotal'), amount: itemsSubtotal(lines), shown: true },
+    {
+      label: t('cart.item_discount'),
+      amount: -order.store_discount_amount,
+      shown: order.store_discount_amount > 0,
+    },
+    {
+      label: order.coupon_code
         ? t('checkout.coupon_discount', { code: order.coupon_code })
         : t('cart.coupon_discount'),
-      -order.coupon_discount_amount,
-      order.coupon_discount_amount > 0,
-    ],
-    [t('checkout.tax'), order.total_tax_amount, order.total_tax_amount > 0],
-    // As the cart and checkout said it: an order delivered at no charge reads "Free delivery", not "Rs 0".
-    [
-      t('checkout.delivery'),
-      order.delivery_charge,
-      true,
-      order.delivery_charge === 0 ? t('cart.free_delivery') : undefined,
-    ],
+      amount: -order.coupon_discount_amount,
+      shown: order.coupon_discount_amount > 0,
+    },
+    { label: t('checkout.tax'), amount: order.total_tax_amount, shown: order.total_tax_amount > 0 },
+    {
+      label: t('checkout.delivery'),
+      amount: order.delivery_charge,
+      shown: true,
+      text: order.delivery_charge === 0 ? t('cart.free_delivery') : undefined,
+    },
   ];
   return (
     <dl className="space-y-2 text-sm" data-testid="order-totals">
       {rows
-        .filter(([, , shown]) => shown)
-        .map(([label, amount, , text]) => (
+        .filter((row) => row.shown)
+        .map(({ label, amount, text }) => (
           <div key={label} className="flex justify-between gap-3">
             <dt className="text-slate-600">{label}</dt>
             <dd className={amount < 0 ? 'text-emerald-700' : 'text-slate-900'}>
