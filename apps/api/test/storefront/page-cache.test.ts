@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { untilNextMinute } from '../../src/app/answer-cache';
 import { buildApi } from '../../src/app/build';
 import { mountStorefront } from '../../src/app/storefront/mount';
-import { PageCache, PLACEHOLDERS, substituteStream, tagTracking } from '../../src/app/storefront/page-cache';
+import { PageCache, PLACEHOLDERS } from '../../src/app/storefront/page-cache';
 import { items } from '../../src/db/schema';
 import { cacheLookups } from '../../src/platform/metrics';
 import { registerCustomer } from '../support/accounts';
@@ -332,60 +332,5 @@ describe('the guest page cache (issue 15)', () => {
     expect((await page('/', 'bazaar_locale=ur')).headers['x-cache']).toBe('miss');
     expect((await page('/', 'bazaar_reset=abc')).headers['x-cache']).toBe('miss');
     expect((await page('/', 'bazaar_reset=abc')).headers['x-cache']).toBe('miss');
-  });
-});
-
-describe('substituteStream', () => {
-  it('replaces placeholders cut across chunks at any point, keeping multi-byte characters whole', async () => {
-    const visitor = { nonce: 'N'.repeat(24), xsrf: 'T'.repeat(43) };
-    const text = `<p>چاول</p><script nonce="${PLACEHOLDERS.nonce}"></script><input value="${PLACEHOLDERS.xsrf}">${PLACEHOLDERS.xsrf}`;
-    const bytes = Buffer.from(text);
-    const expected = text
-      .replaceAll(PLACEHOLDERS.nonce, visitor.nonce)
-      .replaceAll(PLACEHOLDERS.xsrf, visitor.xsrf);
-    for (let cut = 1; cut < bytes.length; cut += 3) {
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (let i = 0; i < bytes.length; i += cut) controller.enqueue(bytes.subarray(i, i + cut));
-          controller.close();
-        },
-      });
-      const raw: Buffer[] = [];
-      let done = false;
-      const out: Buffer[] = [];
-      for await (const chunk of substituteStream(body, visitor, raw, () => {
-        done = true;
-      }))
-        out.push(chunk as Buffer);
-      expect(Buffer.concat(out).toString('utf8')).toBe(expected);
-      expect(Buffer.concat(raw).toString('utf8')).toBe(text);
-      expect(done).toBe(true);
-    }
-  });
-});
-
-describe('tagTracking', () => {
-  it('asks once for a GET a page repeats, again after a write, and tells whether every answer was shareable', async () => {
-    let asked = 0;
-    const api = async (url: string) => {
-      asked += 1;
-      const tags: Record<string, string> = url.startsWith('/plain')
-        ? {}
-        : { 'x-answer-tags': `item:${asked} list:all` };
-      return new Response(JSON.stringify({ asked }), { status: 200, headers: tags });
-    };
-    const { fetch, state } = tagTracking(api);
-    const [a, b] = await Promise.all([
-      fetch('/items', { method: 'GET' }),
-      fetch('/items', { method: 'GET' }),
-    ]);
-    expect([await a.json(), await b.json()]).toEqual([{ asked: 1 }, { asked: 1 }]);
-    expect(state).toMatchObject({ calls: 2, injects: 1, pending: 0, shareable: true });
-    expect([...state.tags].sort()).toEqual(['item:1', 'list:all']);
-    await fetch('/cart', { method: 'POST', body: '{}' });
-    expect(await (await fetch('/items', { method: 'GET' })).json()).toEqual({ asked: 3 });
-    const plain = tagTracking(api);
-    await plain.fetch('/plain', { method: 'GET' });
-    expect(plain.state.shareable).toBe(false);
   });
 });
