@@ -1,6 +1,7 @@
 // `npm run bench:ssr`: server-rendered pages per second on the large market (`npm run seed:bench`
-// first). Builds the storefront (unless --no-build), starts the real server (scripts/start.mjs:
-// storefront and API on one port, DEFAULT settings) as its own process on a free loopback port against
+// first). Builds the storefront (unless --no-build), starts the real server as `npm start` does
+// (scripts/start.mjs with its environment and node flags, scripts/start-command.mjs: storefront and API on
+// one port, DEFAULT settings) as its own process on a free loopback port against
 // the benchmark market (PostgreSQL when DATABASE_URL is set, else embedded PGlite in ./data-bench; its
 // files in ./data-bench either way), and drives guest pages with autocannon from this process: home,
 // a category page, a product page and a store page, each spread over real slugs sampled through the API
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRandom } from '@bazaar/seed/random';
 import autocannon, { type Result } from 'autocannon';
+import { npmStart } from '../scripts/start-command.mjs';
 import { marketSizeIn } from './bench-market.ts';
 import { saveResult } from './results-file.ts';
 import { discoverMarket, getJson, LOAD_OPTIONS } from './scenarios.ts';
@@ -184,6 +186,7 @@ async function main(args: Args) {
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...npmStart.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: path.relative(root, dataDir),
@@ -194,7 +197,7 @@ async function main(args: Args) {
     `Starting the marketplace on ${base} (${database}, benchmark market, NODE_ENV ${process.env.NODE_ENV ?? 'unset'}) …`,
   );
   const t0 = Date.now();
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  const server = spawn(process.execPath, [...npmStart.flags, 'scripts/start.mjs'], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'pipe'],

@@ -1,5 +1,5 @@
 // `npm run bench:pages`: how fast the storefront's pages are on a phone. Builds the storefront, starts
-// the marketplace on a free loopback port with a fresh data folder (the demo market, like the browser
+// the marketplace as `npm start` does (scripts/start-command.mjs) on a free loopback port with a fresh data folder (the demo market, like the browser
 // journeys), runs Lighthouse (mobile form factor and its simulated slow 4G / 4x CPU throttling, the
 // performance category only) in Debian's Chromium on home, a category page, a product page and a store
 // page, prints performance score, LCP, CLS, TBT and first-load JS (the JavaScript files the page
@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { npmStart } from '../scripts/start-command.mjs';
 import { samplePages } from './scenarios.ts';
 import { freePort, isEntry, waitForHealth } from './server-process.ts';
 
@@ -144,9 +145,16 @@ export async function runLighthouse(o: LighthouseOptions): Promise<LighthouseRow
     dataDir = await mkdtemp(path.join(tmpdir(), 'bazaar-bench-pages-'));
     const { DATABASE_URL: _embedded, ...env } = process.env;
     console.log(`Starting the marketplace on ${base} (fresh data folder, demo market) …`);
-    server = spawn(process.execPath, ['scripts/start.mjs'], {
+    server = spawn(process.execPath, [...npmStart.flags, 'scripts/start.mjs'], {
       cwd: root,
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: {
+        ...env,
+        ...npmStart.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     await waitForHealth(base, server);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds the storefront, starts the marketplace on a free loopback port with a fresh data folder,
+// Builds the storefront, starts the marketplace as `npm start` does (scripts/start-command.mjs) on a
+// free loopback port with a fresh data folder,
 // runs the browser journeys (node:test + playwright-core in Debian's Chromium), stops the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { npmStart } from '../scripts/start-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = process.env.E2E_RESULTS;
@@ -30,11 +32,12 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
 // The journeys run on the embedded database, like `npm start` on a fresh machine.
 const { DATABASE_URL: _ignored, ...env } = process.env;
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
+const server = spawn(process.execPath, [...npmStart.flags, 'scripts/start.mjs'], {
   cwd: root,
   // Every journey signs up its own customers, all from 127.0.0.1: more than the default hourly limit.
   env: {
     ...env,
+    ...npmStart.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
