@@ -23,6 +23,15 @@ async function fillNewAddress(page: Page, phone = '3001234567') {
   await form.getByLabel('House').fill('House 12');
 }
 
+/** Types a delivery point, opening the coordinates (kept folded under the city) when they are folded. */
+async function enterPoint(page: Page, latitude: string, longitude: string) {
+  const point = page.getByTestId('delivery-point');
+  if (!(await point.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)))
+    await point.getByText('Enter the coordinates yourself').click();
+  await page.getByLabel('Latitude').fill(latitude);
+  await page.getByLabel('Longitude').fill(longitude);
+}
+
 /** The order-placed page, rendered (its URL changes before its lazily loaded module has drawn it). */
 async function reachThankYou(page: Page) {
   await page.waitForURL((url) => url.pathname === '/checkout/thank-you');
@@ -42,7 +51,15 @@ async function checkoutFigures(page: Page): Promise<Figures> {
   return { total, groups };
 }
 
-type OrderList = { total_size: number; orders: { id: number; store_id: number; order_amount: number }[] };
+type OrderList = {
+  total_size: number;
+  orders: {
+    id: number;
+    store_id: number;
+    order_amount: number;
+    delivery_address: { address?: string; latitude?: string | number } | null;
+  }[];
+};
 
 describe('checkout', () => {
   let browser: Browser;
@@ -110,8 +127,7 @@ describe('checkout', () => {
 
     // A point outside every zone: the spec's message under the address.
     await fillNewAddress(page);
-    await page.getByLabel('Latitude').fill('0');
-    await page.getByLabel('Longitude').fill('0');
+    await enterPoint(page, '0', '0');
     await page.getByTestId('place-order').click();
     await page
       .getByTestId('address-error')
@@ -120,8 +136,14 @@ describe('checkout', () => {
     await accessible(page, 'checkout with refusals');
     assert.equal(await orderCount(), before, 'nothing was ordered');
 
-    await page.getByLabel('Latitude').fill('33.6844');
-    await page.getByLabel('Longitude').fill('73.0479');
+    // Back to the city's centre: the point the city picked, and the city ends the address riders read.
+    const point = page.getByTestId('delivery-point');
+    await point.getByRole('button', { name: 'Use the centre of Islamabad' }).click();
+    assert.equal(
+      (await page.getByTestId('delivery-point-text').innerText()).trim(),
+      'The centre of Islamabad',
+    );
+    assert.equal(await page.getByLabel('Latitude').inputValue(), '');
     await page.getByTestId('place-order').click();
     await reachThankYou(page);
     assert.equal(await page.getByTestId('placed-order').count(), 2);
@@ -134,6 +156,8 @@ describe('checkout', () => {
     const { orders, total_size } = await api<OrderList>(customer, '/customer/order/list');
     assert.equal(total_size, before + 2);
     for (const order of orders.slice(0, 2)) {
+      assert.equal(order.delivery_address?.address, 'Street 5, F-7/2, Islamabad');
+      assert.equal(Number(order.delivery_address?.latitude), 33.6844);
       assert.equal(
         order.order_amount,
         shown.groups.get(order.store_id),

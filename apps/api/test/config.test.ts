@@ -66,6 +66,22 @@ describe('config calls on a seeded market', () => {
     );
     expect(cities.every((c) => c.zone_id !== null)).toBe(true);
   });
+
+  it("gives each city its centre, inside the city's own zone", async () => {
+    const { cities } = CitiesResponseSchema.parse(
+      (await t.app.inject({ url: '/api/v1/config/cities-list' })).json(),
+    );
+    const lahore = cities.find((c) => c.name === 'Lahore');
+    expect(lahore?.latitude).toBeCloseTo(31.5, 0);
+    expect(lahore?.longitude).toBeCloseTo(74.3, 0);
+    for (const city of cities) {
+      const res = await t.app.inject({
+        url: `/api/v1/config/get-zone-id?lat=${city.latitude}&lng=${city.longitude}`,
+      });
+      const zone = ZoneResponseSchema.parse(res.json());
+      expect(JSON.parse(zone.zone_id)).toContain(city.zone_id);
+    }
+  });
 });
 
 describe('config on an empty market', () => {

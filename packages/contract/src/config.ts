@@ -69,5 +69,13 @@ export const ZoneResponseSchema = z.object({
   zone_data: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 
-export const CitySchema = z.object({ id: z.number(), name: z.string(), zone_id: z.number().nullable() });
+/** A city shoppers deliver to, with its centre: where a new address's point starts (checkout's city pick). */
+export const CitySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  zone_id: z.number().nullable(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type City = z.infer<typeof CitySchema>;
 export const CitiesResponseSchema = z.object({ cities: z.array(CitySchema) });

@@ -62,7 +62,13 @@ export function configRoutes(app: FastifyInstance, { db, env }: AppDeps) {
 
   registerEndpoint(app, endpoints.citiesList, async () => {
     const rows = await db
-      .select({ id: cities.id, name: cities.name, zone_id: cities.zoneId })
+      .select({
+        id: cities.id,
+        name: cities.name,
+        zone_id: cities.zoneId,
+        latitude: cities.latitude,
+        longitude: cities.longitude,
+      })
       .from(cities)
       .orderBy(asc(cities.name));
     return { cities: rows };

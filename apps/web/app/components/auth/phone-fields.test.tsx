@@ -28,6 +28,7 @@ describe('every phone field asks for the same form of number', () => {
     const checkout = html(
       <AddressSection
         addresses={[]}
+        cities={[]}
         start={{ lat: 33.7, lng: 73.1 }}
         fieldErrors={{}}
         addressErrors={[]}

@@ -1,5 +1,5 @@
-import { endpoints, isApiError, type PlaceOrderBody } from '@bazaar/contract';
-import { addressSchema, fieldErrors } from '@bazaar/domain';
+import { type City, endpoints, isApiError, type PlaceOrderBody } from '@bazaar/contract';
+import { addressSchema, fieldErrors, t as translate } from '@bazaar/domain';
 import { Loader2, ShoppingBag } from 'lucide-react';
 import {
   data,
@@ -35,9 +35,12 @@ import {
   thankYouPath,
 } from '../../lib/checkout';
 import type { ChromeData } from '../../lib/chrome-data';
+import { CITY_FIELD, cityById, deliveryPoint, withCity } from '../../lib/delivery-point';
 import { useT } from '../../lib/i18n';
 import { useMoney } from '../../lib/use-money';
 import type { Route } from './+types/index';
+
+const noCities = (): City[] => [];
 
 const toLoginOn401 = (err: unknown): never => {
   if (isApiError(err) && err.status === 401) throw redirect(CHECKOUT_SIGN_IN);
@@ -50,10 +53,14 @@ const toLoginOn401 = (err: unknown): never => {
  */
 export async function loader({ context }: Route.LoaderArgs) {
   if (!context.signedIn) throw redirect(CHECKOUT_SIGN_IN);
-  const [cart, addresses, me] = await Promise.all([
+  const [cart, addresses, me, cities] = await Promise.all([
     context.api(endpoints.getCart),
     context.api(endpoints.addressList, { query: { limit: 20 } }),
     context.api(endpoints.customerInfo),
+    // Without the cities a new address is pinned by its coordinates alone (address-section.tsx).
+    context
+      .api(endpoints.citiesList)
+      .then((answer) => answer.cities, noCities),
   ]).catch(toLoginOn401);
   const groups = cart.cart.filter((g) => g.cart.length > 0);
   return {
@@ -61,6 +68,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     notices: cart.notices,
     couponCode: cart.coupon_code,
     addresses: addresses.addresses,
+    cities,
     walletBalance: me.wallet_balance,
     total: grandTotal(groups),
     stores: JSON.stringify(storesOf(groups)),
@@ -77,7 +85,7 @@ type ActionAnswer = {
 /** The form's fields to fill it again after a refusal. */
 const keptValues = (form: FormData) =>
   Object.fromEntries(
-    [...ADDRESS_FIELDS, F.address, F.method, F.note].map((n) => [n, String(form.get(n) ?? '')]),
+    [...ADDRESS_FIELDS, CITY_FIELD, F.address, F.method, F.note].map((n) => [n, String(form.get(n) ?? '')]),
   );
 
 /**
@@ -105,14 +113,22 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   const addressId = String(form.get(F.address) ?? NEW_ADDRESS);
   if (addressId === NEW_ADDRESS) {
-    const raw = Object.fromEntries(
+    const raw: Record<string, string | undefined> = Object.fromEntries(
       ADDRESS_FIELDS.map((n) => [n, String(form.get(n) ?? '').trim() || undefined]),
     );
+    // The city picked gives the point unless the shopper gave their own, and ends the street address.
+    const cities = await context.api(endpoints.citiesList).then((answer) => answer.cities, noCities);
+    const city = cityById(cities, String(form.get(CITY_FIELD) ?? ''));
+    Object.assign(raw, deliveryPoint(city, raw));
+    if (raw.address) raw.address = withCity(raw.address, city?.name);
     const address = addressSchema.safeParse(raw);
     if (!address.success) {
       const fields = Object.fromEntries(
         fieldErrors(address.error, context.locale).map((e) => [e.code, e.message]),
       );
+      // No point at all: the city is what the shopper missed.
+      if (!raw.latitude && cities.length > 0)
+        fields[CITY_FIELD] = translate('checkout.city_required', {}, context.locale);
       return data({ fieldErrors: fields, values } satisfies ActionAnswer, { status: 400 });
     }
     Object.assign(body, address.data);
@@ -216,6 +232,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <div className="grid gap-4">
           <AddressSection
             addresses={addresses}
+            cities={loaderData.cities}
             start={chrome?.config.default_location ?? { lat: 33.6844, lng: 73.0479 }}
             fieldErrors={actionData && 'fieldErrors' in actionData ? (actionData.fieldErrors ?? {}) : {}}
             addressErrors={addressErrors}
