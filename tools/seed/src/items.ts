@@ -62,7 +62,7 @@ export function* planItems(rnd: Random, input: ItemPlanInput): Generator<ItemSee
           if (seenBefore > 0 && !rnd.chance(0.45)) continue;
           const slug = uniqueSlug(product.name, store, n);
           const seed = n + 1;
-          const kind = leaf.line.kind;
+          const kind = product.art;
           const pictures = {
             image: input.pictures.own('item', slug, productArt(kind, seed)),
             images: [1, 2].map((k) =>
@@ -72,6 +72,7 @@ export function* planItems(rnd: Random, input: ItemPlanInput): Generator<ItemSee
           yield itemSeed(rnd, input, {
             name: product.name,
             priceKind: product.price,
+            art: kind,
             slug,
             store,
             leaf,
@@ -92,10 +93,10 @@ export function* planItems(rnd: Random, input: ItemPlanInput): Generator<ItemSee
     const leaf = rnd.pick(leavesOf.get(rnd.pick(store.tops))!);
     const product = rnd.pick(productsOf(leaf.line));
     const name = `${product.name}${rnd.pick(NAME_ENDINGS)}`;
-    const kind = leaf.line.kind;
+    const kind = product.art;
     const pictures = { image: shared(kind, n), images: [shared(kind, n + 1), shared(kind, n + 2)] };
     const slug = uniqueSlug(name, store, n);
-    yield itemSeed(rnd, input, { name, priceKind: product.price, slug, store, leaf, pictures });
+    yield itemSeed(rnd, input, { name, priceKind: product.price, art: kind, slug, store, leaf, pictures });
   }
 }
 
@@ -106,6 +107,7 @@ function itemSeed(
   it: {
     name: string;
     priceKind: PriceKind;
+    art: ProductKind;
     slug: string;
     store: StorePlan;
     leaf: Leaf;
@@ -164,7 +166,7 @@ function itemSeed(
     price: variationPrice(price, line.variations?.factors?.[k] ?? 1),
     stock: input.variationRnd.chance(0.12) ? 0 : input.variationRnd.int(2, 60),
   }));
-  return { priceKind: it.priceKind, art: line.kind, variations, row };
+  return { priceKind: it.priceKind, art: it.art, variations, row };
 }
 
 /** A few hundred of the first items, as the flash deals choose from them. */

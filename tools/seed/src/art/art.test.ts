@@ -40,7 +40,7 @@ describe('productArt', () => {
       expect(PRODUCT_KINDS).toContain(kind);
     }
     expect(new Set(PRODUCT_KINDS).size).toBe(PRODUCT_KINDS.length);
-    expect(PRODUCT_KINDS.length).toBeGreaterThanOrEqual(29);
+    expect(PRODUCT_KINDS.length).toBeGreaterThanOrEqual(43);
   });
 
   it.each(PRODUCT_KINDS)('%s renders to a detailed 800×800 picture', async (kind) => {

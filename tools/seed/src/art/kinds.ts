@@ -30,6 +30,19 @@ export const PRODUCT_KINDS = [
   'medicine',
   'baby',
   'plant',
+  'charger',
+  'power-bank',
+  'speaker',
+  'milk-carton',
+  'tub',
+  'dumbbell',
+  'yoga-mat',
+  'table',
+  'chair',
+  'dinnerware',
+  'stationery',
+  'diapers',
+  'treadmill',
 ] as const;
 
 export type ProductKind = (typeof PRODUCT_KINDS)[number];

@@ -16,13 +16,15 @@ export type ProductLine = {
   variations?: { name: string; options: string[]; factors?: number[] };
   veg?: boolean;
   products: Record<string, PriceKind>;
+  /** Products drawn as another kind than the line's: a charger among mobile accessories is no headphone. */
+  art?: Record<string, ProductKind>;
 };
 
 export type SeedCategory = { name: string; kind: ProductKind; module: string; children: Record<string, ProductLine> };
 
-/** The products of a line in order, with their price kinds. */
+/** The products of a line in order, with their price kinds and the kind of picture each gets. */
 export const productsOf = (line: ProductLine) =>
-  Object.entries(line.products).map(([name, price]) => ({ name, price }));
+  Object.entries(line.products).map(([name, price]) => ({ name, price, art: line.art?.[name] ?? line.kind }));
 
 export const CATEGORIES: SeedCategory[] = [
   {
@@ -50,7 +52,7 @@ export const CATEGORIES: SeedCategory[] = [
           'Huawei MatePad T10s': 'tablet-budget',
           'Realme Pad 2': 'tablet-mid',
         } },
-      'Mobile Accessories': { kind: 'headphones', unit: 'pc', weight: 0.15, dims: [15, 10, 4],
+      'Mobile Accessories': { kind: 'charger', unit: 'pc', weight: 0.15, dims: [15, 10, 4],
         products: {
           'Samsung 25W Fast Charger': 'charger',
           'Baseus Power Bank 20000mAh': 'power-bank',
@@ -60,6 +62,14 @@ export const CATEGORIES: SeedCategory[] = [
           'Magnetic Car Phone Holder': 'phone-holder',
           'Tempered Glass Protector': 'screen-protector',
           'Silicone Back Cover': 'phone-cover',
+        },
+        art: {
+          'Baseus Power Bank 20000mAh': 'power-bank',
+          'Audionic Airbud 550': 'headphones',
+          'Ronin R-7023 Earphones': 'headphones',
+          'Magnetic Car Phone Holder': 'phone',
+          'Tempered Glass Protector': 'phone',
+          'Silicone Back Cover': 'phone',
         } },
     },
   },
@@ -93,6 +103,10 @@ export const CATEGORIES: SeedCategory[] = [
           'Anker Soundcore Q20i': 'headphones-mid',
           'Faster Bluetooth Speaker': 'speaker',
           'Realme Buds T300': 'earbuds',
+          'Xiaomi Sound Pocket': 'speaker',
+        },
+        art: {
+          'Faster Bluetooth Speaker': 'speaker',
           'Xiaomi Sound Pocket': 'speaker',
         } },
     },
@@ -265,6 +279,11 @@ export const CATEGORIES: SeedCategory[] = [
           'Rooh Afza 800ml': 'drink-mix',
           'Nestle Milkpak 1L': 'milk-1l',
           'Tang Orange': 'drink-mix',
+        },
+        art: {
+          'Rooh Afza 800ml': 'bottle',
+          'Nestle Milkpak 1L': 'milk-carton',
+          'Tang Orange': 'tub',
         } },
     },
   },
@@ -307,7 +326,7 @@ export const CATEGORIES: SeedCategory[] = [
           'Cake Rusk': 'bakery-pack',
           'Shireen Naan Khatai': 'bakery-pack',
         } },
-      'Milk & Dairy': { kind: 'bottle', unit: 'pack', weight: 1, dims: [20, 10, 8], veg: true,
+      'Milk & Dairy': { kind: 'milk-carton', unit: 'pack', weight: 1, dims: [20, 10, 8], veg: true,
         products: {
           'Olpers Milk 1L': 'milk-1l',
           'Nurpur Butter 200g': 'butter-cheese',
@@ -315,6 +334,12 @@ export const CATEGORIES: SeedCategory[] = [
           'Prema Yogurt 1kg': 'yogurt-1kg',
           'Desi Ghee 1kg': 'desi-ghee-1kg',
           'Fresh Lassi': 'lassi',
+        },
+        art: {
+          'Nurpur Butter 200g': 'tub',
+          'Adams Cheddar Cheese': 'tub',
+          'Prema Yogurt 1kg': 'tub',
+          'Desi Ghee 1kg': 'tub',
         } },
     },
   },
@@ -329,6 +354,13 @@ export const CATEGORIES: SeedCategory[] = [
           'Recliner Chair': 'furniture-medium',
           'Shoe Rack 4-Tier': 'home-rack',
           'Dining Chair Set': 'furniture-medium',
+        },
+        art: {
+          'Study Table with Drawer': 'table',
+          'Bed Side Table': 'table',
+          'Shoe Rack 4-Tier': 'table',
+          'Recliner Chair': 'chair',
+          'Dining Chair Set': 'chair',
         } },
       Lighting: { kind: 'lamp', unit: 'pc', weight: 1.5, dims: [30, 30, 50],
         products: {
@@ -360,7 +392,7 @@ export const CATEGORIES: SeedCategory[] = [
           'Tawa Roti Plate': 'cookware-piece',
           'Granite Cookware Set': 'cookware-set',
         } },
-      Dinnerware: { kind: 'cookware', unit: 'set', weight: 4, dims: [45, 35, 25],
+      Dinnerware: { kind: 'dinnerware', unit: 'set', weight: 4, dims: [45, 35, 25],
         products: {
           'Melamine Dinner Set 72pc': 'dinner-set',
           'Bone China Tea Set': 'serveware',
@@ -383,7 +415,7 @@ export const CATEGORIES: SeedCategory[] = [
           'Diwan-e-Ghalib': 'book',
           'Bang-e-Dra (Iqbal)': 'book',
         } },
-      Stationery: { kind: 'book', unit: 'pack', weight: 0.3, dims: [30, 21, 3],
+      Stationery: { kind: 'stationery', unit: 'pack', weight: 0.3, dims: [30, 21, 3],
         products: {
           'Dollar Gel Pens Pack': 'stationery',
           'Piano Notebook Set': 'stationery',
@@ -411,6 +443,11 @@ export const CATEGORIES: SeedCategory[] = [
           'Baby Wipes 3-Pack': 'baby-essentials',
           'Johnson Baby Lotion': 'baby-essentials',
           'Baby Carrier': 'baby-gear',
+        },
+        art: {
+          'Pampers Diapers Size 4': 'diapers',
+          'Baby Wipes 3-Pack': 'diapers',
+          'Johnson Baby Lotion': 'bottle',
         } },
     },
   },
@@ -425,12 +462,16 @@ export const CATEGORIES: SeedCategory[] = [
           'Batting Gloves': 'cricket-gear',
           'Cricket Kit Bag': 'cricket-gear',
         } },
-      Fitness: { kind: 'shoe', unit: 'pc', weight: 3, dims: [40, 30, 20],
+      Fitness: { kind: 'dumbbell', unit: 'pc', weight: 3, dims: [40, 30, 20],
         products: {
           'Yoga Mat 6mm': 'fitness-small',
           'Adjustable Dumbbells': 'dumbbells',
           'Skipping Rope': 'fitness-small',
           'Resistance Bands Set': 'fitness-small',
+          'Treadmill Foldable': 'treadmill',
+        },
+        art: {
+          'Yoga Mat 6mm': 'yoga-mat',
           'Treadmill Foldable': 'treadmill',
         } },
     },
@@ -454,6 +495,9 @@ export const CATEGORIES: SeedCategory[] = [
           'Omega-3 Fish Oil': 'supplement',
           'Calcium + D3': 'supplement-basic',
           'Sugar-Free Sweetener': 'supplement-basic',
+        },
+        art: {
+          'Whey Protein 2lb': 'tub',
         } },
     },
   },

@@ -3,11 +3,15 @@ import { PRODUCT_KINDS, type ProductKind } from '../kinds.ts';
 import { BACKDROPS, hashString, mix, shade } from '../palette.ts';
 import { blur, type Ctx, type Drawer, doc, lin, makeCtx, n, rad } from '../svg.ts';
 import { handbag, sunglasses } from './accessories.ts';
+import { diapers } from './babycare.ts';
 import { lipstick, perfume } from './beauty.ts';
 import { book } from './books.ts';
 import { laptop, tv } from './computers.ts';
+import { milkCarton, tub } from './dairy.ts';
 import { kurta, tshirt } from './fashion.ts';
+import { dumbbell, yogaMat } from './fitness.ts';
 import { jutti, shoe } from './footwear.ts';
+import { table } from './furniture.ts';
 import { headphones, watch } from './gadgets.ts';
 import { plant } from './garden.ts';
 import { bottle, riceBag } from './grocery.ts';
@@ -19,6 +23,12 @@ import { spiceJar, teaPack } from './pantry.ts';
 import { cricketBat, toy } from './play.ts';
 import { fruit, vegetable } from './produce.ts';
 import { phone } from './screens.ts';
+import { chair } from './seating.ts';
+import { speaker } from './speaker.ts';
+import { stationery } from './stationery.ts';
+import { dinnerware } from './tableware.ts';
+import { charger, powerBank } from './tech-extras.ts';
+import { treadmill } from './treadmill.ts';
 
 const DRAWERS: Record<ProductKind, Drawer> = {
   phone,
@@ -51,6 +61,19 @@ const DRAWERS: Record<ProductKind, Drawer> = {
   medicine,
   baby,
   plant,
+  charger,
+  'power-bank': powerBank,
+  speaker,
+  'milk-carton': milkCarton,
+  tub,
+  dumbbell,
+  'yoga-mat': yogaMat,
+  table,
+  chair,
+  dinnerware,
+  stationery,
+  diapers,
+  treadmill,
 };
 
 /** Product markup (no backdrop) with seed-based tilt and scale, in the 800×800 space. */

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, type ProductLine, productsOf } from './categories';
+
+const lines: [string, ProductLine][] = CATEGORIES.flatMap((top) => Object.entries(top.children));
+const pictureOf = new Map(lines.flatMap(([, line]) => productsOf(line).map((p) => [p.name, p.art] as const)));
+
+describe('every product is drawn as what it is', () => {
+  it.each(lines)('%s: each picture override names one of its products', (_, line) => {
+    const names = Object.keys(line.products);
+    for (const name of Object.keys(line.art ?? {})) expect(names).toContain(name);
+  });
+
+  it.each([
+    ['Samsung 25W Fast Charger', 'charger'],
+    ['Baseus Power Bank 20000mAh', 'power-bank'],
+    ['Audionic Airbud 550', 'headphones'],
+    ['Silicone Back Cover', 'phone'],
+    ['Faster Bluetooth Speaker', 'speaker'],
+    ['Sony WH-1000XM5', 'headphones'],
+    ['Rooh Afza 800ml', 'bottle'],
+    ['Nestle Milkpak 1L', 'milk-carton'],
+    ['Tapal Danedar 950g', 'tea-pack'],
+    ['Olpers Milk 1L', 'milk-carton'],
+    ['Desi Ghee 1kg', 'tub'],
+    ['Study Table with Drawer', 'table'],
+    ['Dining Chair Set', 'chair'],
+    ['Sheesham Wood Sofa Set', 'sofa'],
+    ['Melamine Dinner Set 72pc', 'dinnerware'],
+    ['Dollar Gel Pens Pack', 'stationery'],
+    ['Pampers Diapers Size 4', 'diapers'],
+    ['Adjustable Dumbbells', 'dumbbell'],
+    ['Yoga Mat 6mm', 'yoga-mat'],
+    ['Treadmill Foldable', 'treadmill'],
+    ['Whey Protein 2lb', 'tub'],
+  ])('%s is drawn as a %s', (name, kind) => {
+    expect(pictureOf.get(name)).toBe(kind);
+  });
+});
