@@ -227,6 +227,7 @@ describe('the customer area, as a new shopper', () => {
         ['customer-dashboard', '/customer', 'recent-orders'],
         ['customer-complaints', '/customer/complaints', 'customer-page'],
         ['customer-ticket-create', '/customer/ticket/create', 'customer-page'],
+        ['customer-addresses', '/customer/addresses', 'address-form'],
       ] as const) {
         await page.goto(path);
         await page.getByTestId(ready).waitFor();
@@ -239,5 +240,61 @@ describe('the customer area, as a new shopper', () => {
       }
       await context.close();
     }
+  });
+
+  it('the address book: save an address by its city, edit it, pick it at checkout, delete it', async () => {
+    assert.ok(me, 'the first journey signed a shopper up');
+    const { page, context } = await signedInPage(browser, me, VIEWPORTS.mobile);
+    await page.goto('/customer');
+    await page.getByRole('link', { name: 'Addresses' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer/addresses');
+    const form = page.getByTestId('address-form');
+    await form.getByLabel('Contact name').fill('Bilal Chaudhry');
+    await form.getByLabel('Phone number').fill('3001234567');
+    await form.getByLabel('City').selectOption({ label: 'Rawalpindi' });
+    assert.equal(
+      (await page.getByTestId('delivery-point-text').innerText()).trim(),
+      'The centre of Rawalpindi',
+    );
+    await form.getByLabel('Area and street').fill('Murree Road, Saddar');
+    await form.getByLabel('House').fill('Plaza 4');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await page.waitForURL((url) => url.searchParams.get('saved') === 'added');
+    const card = page.getByTestId('saved-address').filter({ hasText: 'Murree Road, Saddar, Rawalpindi' });
+    await card.waitFor();
+    // The form is empty again for the next address.
+    assert.equal(await page.getByTestId('address-form').getByLabel('Contact name').inputValue(), '');
+
+    // Edited: another house; the city stays at the end of the address, once.
+    await card.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit address' }).waitFor();
+    await page.getByTestId('address-form').getByLabel('House').fill('Plaza 9');
+    await page.getByTestId('address-form').getByRole('button', { name: 'Save address' }).click();
+    await page.waitForURL((url) => url.searchParams.get('saved') === 'updated');
+    const edited = page
+      .getByTestId('saved-address')
+      .filter({ hasText: 'Plaza 9, Murree Road, Saddar, Rawalpindi' });
+    await edited.waitFor();
+    const { addresses } = await customerCall<{
+      addresses: { id: number; address: string; latitude: number }[];
+    }>(me, '/customer/address/list');
+    const saved = addresses.find((a) => a.address === 'Murree Road, Saddar, Rawalpindi');
+    assert.ok(saved, 'saved once, with the city at the end');
+    assert.equal(saved.latitude, 33.5651, "at Rawalpindi's centre");
+
+    // Offered at checkout as a card.
+    await addToCart(page, await sellersItem());
+    await page.goto('/checkout');
+    await page
+      .getByTestId('checkout-address')
+      .getByRole('radio', { name: /Murree Road, Saddar, Rawalpindi/ })
+      .waitFor();
+
+    // Deleted: the card goes, the server's words say so.
+    await page.goto('/customer/addresses');
+    await page.getByRole('button', { name: /Delete the address .*Murree Road/ }).click();
+    await page.getByTestId('address-toast').getByText('Successfully removed!').waitFor();
+    assert.equal(await page.getByTestId('saved-address').filter({ hasText: 'Murree Road' }).count(), 0);
+    await context.close();
   });
 });

@@ -17,6 +17,7 @@ export default [
     route('customer', 'routes/customer/layout.tsx', [
       index('routes/customer/home.tsx'),
       route('edit-profile', 'routes/customer/edit-profile.tsx'),
+      route('addresses', 'routes/customer/addresses.tsx'),
       route('remove-account', 'routes/customer/remove-account.tsx'),
       route('favorite', 'routes/customer/favorite.tsx'),
       route('notifications', 'routes/customer/notifications.tsx'),

@@ -1,3 +1,4 @@
+import { addressesAr } from './customer/addresses';
 import { areaAr } from './customer/area';
 import { ordersAr } from './customer/orders';
 import { profileAr } from './customer/profile';
@@ -705,6 +706,7 @@ export const ar: Catalogue = {
   'cart.checkout': 'الدفع',
   // The customer area (issue 14)
   ...areaAr,
+  ...addressesAr,
   ...ordersAr,
   ...reviewsAr,
   ...supportAr,

@@ -1,3 +1,4 @@
+import { addressesEn } from './customer/addresses';
 import { areaEn } from './customer/area';
 import { ordersEn } from './customer/orders';
 import { profileEn } from './customer/profile';
@@ -722,6 +723,7 @@ export const en = {
   'cart.checkout': 'Checkout',
   // The customer area (issue 14): one file per part, so parts are written side by side
   ...areaEn,
+  ...addressesEn,
   ...ordersEn,
   ...reviewsEn,
   ...supportEn,

@@ -1,3 +1,4 @@
+import { addressesSp } from './customer/addresses';
 import { areaSp } from './customer/area';
 import { ordersSp } from './customer/orders';
 import { profileSp } from './customer/profile';
@@ -711,6 +712,7 @@ export const sp: Catalogue = {
   'cart.checkout': 'Pagar',
   // The customer area (issue 14)
   ...areaSp,
+  ...addressesSp,
   ...ordersSp,
   ...reviewsSp,
   ...supportSp,

@@ -1,3 +1,4 @@
+import { addressesUr } from './customer/addresses';
 import { areaUr } from './customer/area';
 import { ordersUr } from './customer/orders';
 import { profileUr } from './customer/profile';
@@ -708,6 +709,7 @@ export const ur: Catalogue = {
   'cart.checkout': 'چیک آؤٹ',
   // The customer area (issue 14)
   ...areaUr,
+  ...addressesUr,
   ...ordersUr,
   ...reviewsUr,
   ...supportUr,

@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   LogOut,
+  MapPin,
   Package,
   Star,
   Trash2,
@@ -33,7 +34,8 @@ const ACTION =
 
 /**
  * Spec §2's customer sidebar: profile, my orders, my reviews, favourite, tickets, wallet, notifications
- * (unread badge), delete account, logout; with the dashboard first. A column from 1024 px; below it a
+ * (unread badge), delete account, logout; with the dashboard first and the address book (a screen the
+ * spec's customer app implies) after the profile. A column from 1024 px; below it a
  * row that scrolls sideways, so every section stays one tap away on a phone.
  */
 export function CustomerSidebar({ customer, unread }: { customer: SidebarCustomer; unread: number | null }) {
@@ -42,6 +44,7 @@ export function CustomerSidebar({ customer, unread }: { customer: SidebarCustome
   const links = [
     { to: '/customer', end: true, icon: LayoutDashboard, label: t('customer.nav_dashboard') },
     { to: '/customer/edit-profile', icon: User, label: t('chrome.profile') },
+    { to: '/customer/addresses', icon: MapPin, label: t('customer.nav_addresses') },
     { to: '/customer/orders', icon: Package, label: t('chrome.orders') },
     { to: '/customer/reviews', icon: Star, label: t('customer.nav_reviews') },
     { to: '/customer/favorite', icon: Heart, label: t('customer.nav_favourite') },

@@ -1,5 +1,4 @@
 import { type City, endpoints, isApiError, type PlaceOrderBody } from '@bazaar/contract';
-import { addressSchema, fieldErrors, t as translate } from '@bazaar/domain';
 import { Loader2, ShoppingBag } from 'lucide-react';
 import {
   data,
@@ -35,8 +34,9 @@ import {
   thankYouPath,
 } from '../../lib/checkout';
 import type { ChromeData } from '../../lib/chrome-data';
-import { CITY_FIELD, cityById, deliveryPoint, withCity } from '../../lib/delivery-point';
+import { CITY_FIELD } from '../../lib/delivery-point';
 import { useT } from '../../lib/i18n';
+import { readNewAddress } from '../../lib/new-address';
 import { useMoney } from '../../lib/use-money';
 import type { Route } from './+types/index';
 
@@ -113,25 +113,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   const addressId = String(form.get(F.address) ?? NEW_ADDRESS);
   if (addressId === NEW_ADDRESS) {
-    const raw: Record<string, string | undefined> = Object.fromEntries(
-      ADDRESS_FIELDS.map((n) => [n, String(form.get(n) ?? '').trim() || undefined]),
-    );
-    // The city picked gives the point unless the shopper gave their own, and ends the street address.
+    // The city picked gives the point unless the shopper gave their own (lib/new-address.ts).
     const cities = await context.api(endpoints.citiesList).then((answer) => answer.cities, noCities);
-    const city = cityById(cities, String(form.get(CITY_FIELD) ?? ''));
-    Object.assign(raw, deliveryPoint(city, raw));
-    if (raw.address) raw.address = withCity(raw.address, city?.name);
-    const address = addressSchema.safeParse(raw);
-    if (!address.success) {
-      const fields = Object.fromEntries(
-        fieldErrors(address.error, context.locale).map((e) => [e.code, e.message]),
-      );
-      // No point at all: the city is what the shopper missed.
-      if (!raw.latitude && cities.length > 0)
-        fields[CITY_FIELD] = translate('checkout.city_required', {}, context.locale);
-      return data({ fieldErrors: fields, values } satisfies ActionAnswer, { status: 400 });
+    const address = readNewAddress(form, cities, context.locale);
+    if (!address.ok) {
+      return data({ fieldErrors: address.fieldErrors, values } satisfies ActionAnswer, { status: 400 });
     }
-    Object.assign(body, address.data);
+    Object.assign(body, address.address);
   } else {
     body.address_id = Number(addressId);
   }

@@ -1,0 +1,26 @@
+import type { City } from '@bazaar/contract';
+import { type Address, addressSchema, fieldErrors, type Locale, t } from '@bazaar/domain';
+import { ADDRESS_FIELDS } from './checkout';
+import { CITY_FIELD, cityById, deliveryPoint, withCity } from './delivery-point';
+
+export type ReadAddress = { ok: true; address: Address } | { ok: false; fieldErrors: Record<string, string> };
+
+/**
+ * A new (or edited) address as a form posted it (components/checkout/new-address-fields.tsx), ready for
+ * the API: the city picked gives the point unless the shopper gave their own, and ends the street
+ * address; then the domain's address rules (spec §3 Address). Refusals by field, in the shopper's
+ * language; with no point at all, the city is what they missed.
+ */
+export function readNewAddress(form: FormData, cities: readonly City[], locale: Locale): ReadAddress {
+  const raw: Record<string, string | undefined> = Object.fromEntries(
+    ADDRESS_FIELDS.map((n) => [n, String(form.get(n) ?? '').trim() || undefined]),
+  );
+  const city = cityById(cities, String(form.get(CITY_FIELD) ?? ''));
+  Object.assign(raw, deliveryPoint(city, raw));
+  if (raw.address) raw.address = withCity(raw.address, city?.name);
+  const parsed = addressSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, address: parsed.data };
+  const fields = Object.fromEntries(fieldErrors(parsed.error, locale).map((e) => [e.code, e.message]));
+  if (!raw.latitude && cities.length > 0) fields[CITY_FIELD] = t('checkout.city_required', {}, locale);
+  return { ok: false, fieldErrors: fields };
+}

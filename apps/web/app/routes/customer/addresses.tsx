@@ -1,0 +1,206 @@
+import { type City, endpoints, isApiError, type SavedAddress } from '@bazaar/contract';
+import { t as translate } from '@bazaar/domain';
+import { Plus } from 'lucide-react';
+import { data, Form, Link, redirect, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
+import { XsrfField } from '../../components/auth/fields';
+import { NewAddressFields } from '../../components/checkout/new-address-fields';
+import { AddressCard } from '../../components/customer/addresses/address-card';
+import { ListSkeleton, LoadFailed, useLoadingHere } from '../../components/customer/reviews/page-states';
+import { Toast } from '../../components/layout/toast';
+import { EmptyState } from '../../components/lists/empty-state';
+import { metaT } from '../../components/lists/page-meta';
+import { ADDRESS_FIELDS } from '../../lib/checkout';
+import type { ChromeData } from '../../lib/chrome-data';
+import { customerApi } from '../../lib/customer.server';
+import { CITY_FIELD, nearestCity } from '../../lib/delivery-point';
+import { useT } from '../../lib/i18n';
+import { readNewAddress } from '../../lib/new-address';
+import type { Route } from './+types/addresses';
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [
+    { title: `${t('addresses.title')} — Bazaar` },
+    { name: 'description', content: t('addresses.description') },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+const SAVED = ['added', 'updated'] as const;
+type Saved = (typeof SAVED)[number];
+const noCities = (): City[] => [];
+
+/** The address book (decision 501): every saved address (at most 50), the cities for the form, `?edit=id`. */
+export async function loader(args: Route.LoaderArgs) {
+  const api = customerApi(args);
+  const url = new URL(args.request.url);
+  const [addresses, cities] = await Promise.all([
+    api(endpoints.addressList, { query: { limit: 50 } }).then(
+      (answer) => answer.addresses,
+      (err: unknown) => {
+        if (!isApiError(err)) throw err;
+        return null;
+      },
+    ),
+    api(endpoints.citiesList).then((answer) => answer.cities, noCities),
+  ]);
+  const edit = Number(url.searchParams.get('edit'));
+  const saved = url.searchParams.get('saved');
+  return {
+    addresses,
+    cities,
+    editId: Number.isInteger(edit) && edit > 0 ? edit : null,
+    saved: SAVED.find((s) => s === saved) ?? null,
+  };
+}
+
+type ActionAnswer = {
+  notice?: string;
+  at?: number;
+  fieldErrors?: Record<string, string>;
+  formError?: string;
+  values?: Record<string, string>;
+};
+
+/**
+ * Delete an address (the server's message as a notice), or add / replace one from the form checkout
+ * uses (lib/new-address.ts: the city gives the point): saved, back to the list with `?saved=`.
+ */
+export async function action(args: Route.ActionArgs) {
+  const api = customerApi(args);
+  const locale = args.context.locale;
+  const form = await args.request.formData();
+  const intent = form.get('intent');
+  const id = Number(form.get('id'));
+  const known = Number.isInteger(id) && id > 0;
+  if (intent === 'delete' && known) {
+    try {
+      const answer = await api(endpoints.addressDelete, { query: { address_id: id } });
+      return { notice: answer.message, at: Date.now() } satisfies ActionAnswer;
+    } catch (err) {
+      // Already gone: the server's own words.
+      if (isApiError(err) && err.status === 404) return { notice: err.message, at: Date.now() };
+      throw err;
+    }
+  }
+  if (intent !== 'add' && !(intent === 'update' && known)) throw data(null, { status: 400 });
+  const values = Object.fromEntries(
+    [...ADDRESS_FIELDS, CITY_FIELD].map((n) => [n, String(form.get(n) ?? '')]),
+  );
+  const cities = await api(endpoints.citiesList).then((answer) => answer.cities, noCities);
+  const read = readNewAddress(form, cities, locale);
+  if (!read.ok)
+    return data({ fieldErrors: read.fieldErrors, values } satisfies ActionAnswer, { status: 400 });
+  try {
+    if (intent === 'add') await api(endpoints.addressAdd, { body: read.address });
+    else await api(endpoints.addressUpdate, { params: { id }, body: read.address });
+  } catch (err) {
+    // Outside every delivery zone, the book full, the address gone: said above the form.
+    if (isApiError(err) && [403, 404, 409, 422].includes(err.status)) {
+      return data({ formError: err.message, values } satisfies ActionAnswer, { status: 422 });
+    }
+    throw err;
+  }
+  return redirect(`/customer/addresses?saved=${intent === 'add' ? 'added' : 'updated'}`);
+}
+
+/** A saved address as the form's values, its city the one nearest its point. */
+function valuesOf(address: SavedAddress, cities: City[]): Record<string, string> {
+  const city = nearestCity(cities, { lat: address.latitude, lng: address.longitude });
+  return {
+    contact_person_name: address.contact_person_name,
+    contact_person_number: address.contact_person_number,
+    address_type: address.address_type,
+    address: address.address,
+    road: address.road ?? '',
+    house: address.house ?? '',
+    floor: address.floor ?? '',
+    latitude: String(address.latitude),
+    longitude: String(address.longitude),
+    [CITY_FIELD]: city ? String(city.id) : '',
+  };
+}
+
+export default function AddressesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const loading = useLoadingHere();
+  // A new form after every navigation (a save redirects here): what was typed does not linger.
+  const { key: visit } = useLocation();
+  const navigation = useNavigation();
+  const chrome = useRouteLoaderData<ChromeData>('routes/guest-layout');
+  const { addresses, cities, editId, saved } = loaderData;
+  const answer = actionData as ActionAnswer | undefined;
+  const editing = addresses?.find((a) => a.id === editId);
+  const saving =
+    navigation.state !== 'idle' && navigation.formData?.get('intent') !== 'delete' && !!navigation.formData;
+  const notice =
+    answer?.notice ?? (saved ? translate(`address.${saved as Saved}`, {}, chrome?.locale) : undefined);
+  return (
+    <div data-testid="addresses-page">
+      <h1 className="text-2xl font-bold text-slate-900">{t('addresses.title')}</h1>
+      <p className="mt-1 text-sm text-slate-500">{t('addresses.description')}</p>
+      {!addresses ? (
+        <LoadFailed message={t('addresses.load_failed')} />
+      ) : loading ? (
+        <ListSkeleton rows={2} />
+      ) : addresses.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState title={t('addresses.empty')} hint={t('addresses.empty_hint')} />
+        </div>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {addresses.map((a) => (
+            <AddressCard key={a.id} address={a} />
+          ))}
+        </ul>
+      )}
+      {addresses && (
+        <section
+          className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 tablet:p-6"
+          aria-labelledby="address-form-title"
+        >
+          <h2 id="address-form-title" className="flex items-center gap-2 text-lg font-semibold">
+            {!editing && <Plus className="size-5 text-brand-600" aria-hidden />}
+            {editing ? t('addresses.editing') : t('addresses.add')}
+          </h2>
+          {answer?.formError && (
+            <p className="mt-3 text-sm text-red-600" role="alert" data-testid="address-form-error">
+              {answer.formError}
+            </p>
+          )}
+          <Form method="post" data-testid="address-form" key={visit}>
+            <XsrfField />
+            <input type="hidden" name="intent" value={editing ? 'update' : 'add'} />
+            {editing && <input type="hidden" name="id" value={editing.id} />}
+            <NewAddressFields
+              key={editing?.id ?? 'new'}
+              cities={cities}
+              start={chrome?.config.default_location ?? { lat: 33.6844, lng: 73.0479 }}
+              fieldErrors={answer?.fieldErrors ?? {}}
+              values={answer?.values ?? (editing ? valuesOf(editing, cities) : {})}
+            />
+            <div className="mt-4 flex flex-wrap gap-3">
+              <button
+                type="submit"
+                disabled={saving}
+                className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
+              >
+                {t('addresses.save')}
+              </button>
+              {editing && (
+                <Link
+                  to="/customer/addresses"
+                  preventScrollReset
+                  className="inline-flex min-h-11 items-center rounded-full px-5 font-medium text-slate-700 hover:bg-slate-100"
+                >
+                  {t('addresses.cancel')}
+                </Link>
+              )}
+            </div>
+          </Form>
+        </section>
+      )}
+      <Toast message={notice} key={answer?.at ?? saved ?? ''} testId="address-toast" />
+    </div>
+  );
+}
