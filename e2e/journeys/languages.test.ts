@@ -4,6 +4,7 @@ import { catalogues, type Locale } from '@bazaar/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launch, openPage, VIEWPORTS } from '../support/browser';
 import {
+  apiCall,
   customerCall,
   moveOrder,
   pickItems,
@@ -265,6 +266,33 @@ describe('languages: Urdu right-to-left with no English, and back', () => {
       }
       await context.close();
     }
+  });
+
+  it('category names are the Urdu ones on Urdu pages: the strip, the menus, the tiles, the page title', async () => {
+    type Tree = { name: string; slug: string; childes: { name: string }[] }[];
+    const english = await apiCall<Tree>(null, '/categories');
+    const englishNames = english.flatMap((c) => [c.name, ...c.childes.map((x) => x.name)]);
+    const urdu = await apiCall<Tree>(null, '/categories', { headers: { 'x-localization': 'ur' } });
+    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    await context.addCookies([{ name: LOCALE_COOKIE, value: 'ur', url: BASE_URL }]);
+    for (const path of [pages.home, pages.category]) {
+      await page.goto(path);
+      const texts = new Set(await pageTexts(page));
+      assert.deepEqual(
+        englishNames.filter((n) => texts.has(n)),
+        [],
+        `English category names on ${path}`,
+      );
+      assert.ok(
+        urdu.some((c) => texts.has(c.name)),
+        `the Urdu category names are on ${path}`,
+      );
+    }
+    // The category page is headed by its Urdu name.
+    const shown = urdu.find((c) => pages.category.endsWith(`/${c.slug}`));
+    assert.ok(shown, 'the category page is a top category');
+    await page.getByRole('heading', { level: 1, name: shown.name }).waitFor();
+    await context.close();
   });
 
   it('the 404 page speaks Urdu with its status and a real title', async () => {

@@ -13,6 +13,7 @@ export * from './delivery/charge';
 export * from './delivery/rate-table';
 export * from './delivery/weight';
 export * from './ids';
+export * from './messages/content-names';
 export * from './messages/en';
 export * from './messages/locales';
 export * from './messages/translate';

@@ -1,6 +1,7 @@
 import { categories, type Database } from './api';
 import { categoryIcon } from './art';
 import { CATEGORIES, type ProductLine, type SeedCategory } from './data/categories';
+import { CATEGORY_NAMES } from './data/category-names';
 import { CATEGORY_VARIANTS } from './data/names';
 import type { Pictures } from './pictures';
 import { slugify } from './random';
@@ -67,6 +68,7 @@ export async function insertCategories(
       .values(
         children.map((c) => ({
           name: c.name,
+          translations: CATEGORY_NAMES[c.name] ?? {},
           slug: c.slug,
           parentId: topOf.get(c.topName)!.id,
           position: c.position,
@@ -92,6 +94,7 @@ export async function insertCategories(
       .insert(categories)
       .values({
         name: top.name,
+        translations: CATEGORY_NAMES[top.name] ?? {},
         slug,
         position,
         moduleId: moduleIds.get(top.module),

@@ -1,4 +1,5 @@
 import type { Category } from '@bazaar/contract';
+import { type Locale, localName, type NameTranslations } from '@bazaar/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories, items } from '../db/schema';
@@ -13,6 +14,7 @@ export const categoryRowSelection = {
   parentId: categories.parentId,
   position: categories.position,
   moduleId: categories.moduleId,
+  translations: categories.translations,
 };
 export type CategoryRow = {
   id: number;
@@ -22,8 +24,13 @@ export type CategoryRow = {
   parentId: number | null;
   position: number;
   moduleId: number | null;
+  /** The name in other languages (read by the tree; the search index has no use for it). */
+  translations?: NameTranslations;
 };
 type Row = CategoryRow;
+
+/** Each tree's names in the other languages, by category id (a category's answer carries no translations). */
+const translationsOf = new WeakMap<Map<number, Category>, Map<number, NameTranslations>>();
 
 /**
  * All active categories with product counts in two queries, assembled into a tree in memory
@@ -44,6 +51,7 @@ export async function loadCategoryTree(db: Database): Promise<Map<number, Catego
   ]);
   const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
   const byId = new Map<number, Category>(rows.map((r: Row) => [r.id, toCategory(r, countOf.get(r.id) ?? 0)]));
+  translationsOf.set(byId, new Map(rows.map((r: Row) => [r.id, r.translations ?? {}])));
   for (const r of rows) {
     const parent = r.parentId === null ? undefined : byId.get(r.parentId);
     const node = byId.get(r.id)!;
@@ -82,6 +90,51 @@ export function categoryTree(db: Database): Promise<Map<number, Category>> {
     trees.set(db, cache);
   }
   return cache.getOrLoad('tree', () => loadCategoryTree(db));
+}
+
+/** The tree with every name in `locale`, built once per tree read and locale. */
+const localized = new WeakMap<Map<number, Category>, Map<Locale, Map<number, Category>>>();
+
+/**
+ * The category tree as a shopper reading `locale` is shown it (decision 216): each name in that
+ * language when the category has it, else as stored; English is the tree itself.
+ */
+export async function localizedCategoryTree(db: Database, locale: Locale): Promise<Map<number, Category>> {
+  const tree = await categoryTree(db);
+  if (locale === 'en') return tree;
+  let byLocale = localized.get(tree);
+  if (!byLocale) {
+    byLocale = new Map();
+    localized.set(tree, byLocale);
+  }
+  const hit = byLocale.get(locale);
+  if (hit) return hit;
+  const names = translationsOf.get(tree);
+  const copies = new Map<number, Category>();
+  const copy = (c: Category): Category => {
+    const known = copies.get(c.id);
+    if (known) return known;
+    const made = { ...c, name: localName(c.name, names?.get(c.id), locale), childes: c.childes.map(copy) };
+    copies.set(c.id, made);
+    return made;
+  };
+  for (const c of tree.values()) copy(c);
+  byLocale.set(locale, copies);
+  return copies;
+}
+
+/** Categories of another answer (suggestions, a store's shelves) with their names in `locale`. */
+export async function localizeCategoryNames<T extends { id: number; name: string }>(
+  db: Database,
+  list: T[],
+  locale: Locale,
+): Promise<T[]> {
+  if (locale === 'en' || list.length === 0) return list;
+  const tree = await localizedCategoryTree(db, locale);
+  return list.map((c) => {
+    const name = tree.get(c.id)?.name;
+    return name && name !== c.name ? { ...c, name } : c;
+  });
 }
 
 /** Drops the tree read for `db`: its next reader reads it again. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, type ProductLine, productsOf } from './categories';
+import { CATEGORY_NAMES } from './category-names';
 
 const lines: [string, ProductLine][] = CATEGORIES.flatMap((top) => Object.entries(top.children));
 const pictureOf = new Map(lines.flatMap(([, line]) => productsOf(line).map((p) => [p.name, p.art] as const)));
@@ -34,5 +35,20 @@ describe('every product is drawn as what it is', () => {
     ['Whey Protein 2lb', 'tub'],
   ])('%s is drawn as a %s', (name, kind) => {
     expect(pictureOf.get(name)).toBe(kind);
+  });
+});
+
+describe('every category is named in each language of the market', () => {
+  const names = CATEGORIES.flatMap((top) => [top.name, ...Object.keys(top.children)]);
+  it.each(names)('%s has its Urdu, Arabic and Spanish name', (name) => {
+    const translated = CATEGORY_NAMES[name];
+    expect(translated).toBeDefined();
+    expect(translated?.ur).toMatch(/[\u0600-\u06FF]/);
+    expect(translated?.ar).toMatch(/[\u0600-\u06FF]/);
+    expect(translated?.sp.trim()).not.toBe('');
+  });
+
+  it('names no category the catalogue does not have', () => {
+    expect(Object.keys(CATEGORY_NAMES).filter((n) => !names.includes(n))).toEqual([]);
   });
 });

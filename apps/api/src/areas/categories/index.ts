@@ -1,6 +1,6 @@
 import { type Category, endpoints } from '@bazaar/contract';
-import type { FastifyInstance } from 'fastify';
-import { categoryTree, forgetCategoryTree } from '../../catalogue/category-tree';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forgetCategoryTree, localizedCategoryTree } from '../../catalogue/category-tree';
 import { markFavouriteItems } from '../../catalogue/favourites';
 import { chooseOrder } from '../../catalogue/items/item-filters';
 import { listItems } from '../../catalogue/items/repository';
@@ -8,6 +8,7 @@ import { sendTrustedJson } from '../../catalogue/items/trusted-json';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { type MarketScope, readMarketScope } from '../../platform/headers';
+import { requestLocale } from '../../platform/locale';
 import { clearOnChange, TtlCache } from '../../platform/ttl-cache';
 import type { AppDeps } from '../area';
 
@@ -19,12 +20,13 @@ export function categoryRoutes(app: FastifyInstance, { db, changes, catalogue }:
   // Totals follow every committed list change (decision 209); 30 s is only their upper bound.
   clearOnChange(totals, changes, 'lists');
   clearOnChange({ clear: () => forgetCategoryTree(db) }, changes, 'members');
-  const tree = () => categoryTree(db);
+  // Names in the language the client asked for (decision 216).
+  const tree = (req: FastifyRequest) => localizedCategoryTree(db, requestLocale(req));
   const inModule = (scope: MarketScope) => (c: Category) =>
     scope.moduleId === null || c.module_id === null || c.module_id === scope.moduleId;
 
-  const find = async (idOrSlug: string) => {
-    const all = await tree();
+  const find = async (idOrSlug: string, req: FastifyRequest) => {
+    const all = await tree(req);
     const byId = /^\d{1,10}$/.test(idOrSlug) ? all.get(Number(idOrSlug)) : undefined;
     const category = byId ?? [...all.values()].find((c) => c.slug === idOrSlug.toLowerCase());
     if (!category) throw AppError.notFound('category', 'catalogue.category_not_found');
@@ -33,20 +35,20 @@ export function categoryRoutes(app: FastifyInstance, { db, changes, catalogue }:
 
   registerEndpoint(app, endpoints.categories, async ({ req }) => {
     const keep = inModule(readMarketScope(req));
-    return [...(await tree()).values()].filter((c) => c.parent_id === null && keep(c));
+    return [...(await tree(req)).values()].filter((c) => c.parent_id === null && keep(c));
   });
 
   registerEndpoint(
     app,
     endpoints.categoryChildren,
-    async ({ params }) => (await find(String(params.id))).childes,
+    async ({ params, req }) => (await find(String(params.id), req)).childes,
   );
 
-  registerEndpoint(app, endpoints.category, async ({ params }) => find(String(params.id)));
+  registerEndpoint(app, endpoints.category, async ({ params, req }) => find(String(params.id), req));
 
   registerEndpoint(app, endpoints.categoryItems, async ({ params, query, req, reply }) => {
     sendTrustedJson(reply);
-    const category = await find(params.id);
+    const category = await find(params.id, req);
     const scope = readMarketScope(req);
     const filters = { ...query, category_id: category.id };
     const request = { filters, scope, limit: query.limit, offset: query.offset };

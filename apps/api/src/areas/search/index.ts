@@ -1,5 +1,6 @@
 import { endpoints } from '@bazaar/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { localizeCategoryNames } from '../../catalogue/category-tree';
 import { markFavouriteItems, markFavouriteStores } from '../../catalogue/favourites';
 import { bindItemFilter, chooseOrder } from '../../catalogue/items/item-filters';
 import { pageOfItems, toItems } from '../../catalogue/items/item-shape';
@@ -9,6 +10,7 @@ import { bindStoreFilter, countStores } from '../../catalogue/stores/repository'
 import { selectStoreRows, toStores } from '../../catalogue/stores/store-shape';
 import { registerEndpoint } from '../../platform/endpoint';
 import { readMarketScope } from '../../platform/headers';
+import { requestLocale } from '../../platform/locale';
 import { dropGaugeReader, gaugeFrom } from '../../platform/metrics';
 import type { AppDeps } from '../area';
 import { suggestCategories, suggestItems, suggestStores } from './repository';
@@ -119,11 +121,17 @@ export function searchRoutes(app: FastifyInstance, { db, catalogue: live }: AppD
 
   registerEndpoint(app, endpoints.searchSuggestions, async ({ query, req }) => {
     const scope = readMarketScope(req);
+    const locale = requestLocale(req);
     const index = await live.current();
     if (index) {
       const read = index.read(query.name);
       if (read.groups.length === 0) return { terms: [], items: [], stores: [], categories: [] };
-      return { terms: read.terms, ...index.suggest(read, scope) };
+      const found = index.suggest(read, scope);
+      return {
+        terms: read.terms,
+        ...found,
+        categories: await localizeCategoryNames(db, found.categories, locale),
+      };
     }
     // Items, stores and categories whose names (or, for items, category and store names) match.
     const read = toTsquery(await readWords(db, query.name));
@@ -133,6 +141,11 @@ export function searchRoutes(app: FastifyInstance, { db, catalogue: live }: AppD
       suggestStores(db, read.tsquery, scope),
       suggestCategories(db, read.tsquery, scope),
     ]);
-    return { terms: read.terms, items, stores, categories };
+    return {
+      terms: read.terms,
+      items,
+      stores,
+      categories: await localizeCategoryNames(db, categories, locale),
+    };
   });
 }

@@ -1,5 +1,6 @@
 import { endpoints } from '@bazaar/contract';
 import type { FastifyInstance } from 'fastify';
+import { localizeCategoryNames } from '../../catalogue/category-tree';
 import { markFavouriteStores } from '../../catalogue/favourites';
 import { totalKey } from '../../catalogue/items/item-filters';
 import { sendTrustedJson } from '../../catalogue/items/trusted-json';
@@ -8,6 +9,7 @@ import { findStorePage, selectStoreRows, toStore, toStores } from '../../catalog
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { readMarketScope } from '../../platform/headers';
+import { requestLocale } from '../../platform/locale';
 import { clearOnChange, TtlCache } from '../../platform/ttl-cache';
 import type { AppDeps } from '../area';
 
@@ -40,6 +42,6 @@ export function storeRoutes(app: FastifyInstance, { db, changes }: AppDeps) {
     const row = await findStorePage(db, params.id);
     if (!row) throw AppError.notFound('store', 'catalogue.store_not_found');
     const [store] = await markFavouriteStores(db, req, [toStore(row)]);
-    return { ...store!, categories: row.categories };
+    return { ...store!, categories: await localizeCategoryNames(db, row.categories, requestLocale(req)) };
   });
 }

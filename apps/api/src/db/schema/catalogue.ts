@@ -1,3 +1,4 @@
+import type { NameTranslations } from '@bazaar/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -39,6 +40,8 @@ export const categories = pgTable(
     position: integer().notNull().default(0),
     moduleId: integer('module_id').references(() => modules.id),
     active: boolean().notNull().default(true),
+    /** The name in the market's other languages (`NameTranslations`; decision 216). */
+    translations: jsonb().$type<NameTranslations>().notNull().default({}),
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => sql.raw(simpleDoc('name', 'A'))),
   },
   (t) => [
