@@ -619,6 +619,9 @@ export const ar: Catalogue = {
   'checkout.floor': 'الطابق',
   'checkout.location': 'الموقع على الخريطة',
   'checkout.location_hint': 'يصل إليك المندوب بالعنوان أعلاه؛ شارك موقعك لتحديد المكان بدقة.',
+  'checkout.location_failed':
+    'تعذر تحديد موقعك، لذا نستخدم وسط {city}. تحقق من السماح لهذا الموقع باستخدام موقعك.',
+  'checkout.location_failed_plain': 'تعذر تحديد موقعك. أدخل الإحداثيات بنفسك أو حاول مرة أخرى.',
   'checkout.point_city': 'وسط {city}',
   'checkout.point_own': 'موقعك',
   'checkout.point_centre': 'استخدم وسط {city}',

@@ -636,6 +636,10 @@ export const en = {
   'checkout.location': 'Map location',
   'checkout.location_hint':
     'Riders find you by the address above; share your location to pin the exact spot.',
+  'checkout.location_failed':
+    'Your location could not be read, so the centre of {city} is used. Check that this site may use your location.',
+  'checkout.location_failed_plain':
+    'Your location could not be read. Enter the coordinates yourself, or try again.',
   'checkout.point_city': 'The centre of {city}',
   'checkout.point_own': 'Your location',
   'checkout.point_centre': 'Use the centre of {city}',

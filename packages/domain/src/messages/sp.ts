@@ -624,6 +624,10 @@ export const sp: Catalogue = {
   'checkout.location': 'Ubicación en el mapa',
   'checkout.location_hint':
     'El repartidor te encuentra por la dirección de arriba; comparte tu ubicación para marcar el punto exacto.',
+  'checkout.location_failed':
+    'No se pudo leer tu ubicación, así que usamos el centro de {city}. Comprueba que este sitio pueda usar tu ubicación.',
+  'checkout.location_failed_plain':
+    'No se pudo leer tu ubicación. Introduce tú las coordenadas o inténtalo de nuevo.',
   'checkout.point_city': 'El centro de {city}',
   'checkout.point_own': 'Tu ubicación',
   'checkout.point_centre': 'Usar el centro de {city}',

@@ -621,6 +621,10 @@ export const ur: Catalogue = {
   'checkout.floor': 'منزل (فلور)',
   'checkout.location': 'نقشے پر مقام',
   'checkout.location_hint': 'رائیڈر اوپر لکھے پتے سے آپ تک پہنچتے ہیں؛ درست جگہ کے لیے اپنا مقام شیئر کریں۔',
+  'checkout.location_failed':
+    'آپ کا مقام معلوم نہیں ہو سکا، اس لیے {city} کا مرکز استعمال ہو رہا ہے۔ دیکھ لیں کہ اس سائٹ کو مقام کی اجازت ہے۔',
+  'checkout.location_failed_plain':
+    'آپ کا مقام معلوم نہیں ہو سکا۔ کوآرڈینیٹس خود درج کریں یا دوبارہ کوشش کریں۔',
   'checkout.point_city': '{city} کا مرکز',
   'checkout.point_own': 'آپ کا مقام',
   'checkout.point_centre': '{city} کا مرکز استعمال کریں',

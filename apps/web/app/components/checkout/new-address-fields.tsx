@@ -1,6 +1,6 @@
 import type { City } from '@bazaar/contract';
 import { ADDRESS_TYPES } from '@bazaar/domain';
-import { LocateFixed } from 'lucide-react';
+import { Loader2, LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import { CITY_FIELD, cityById, nearestCity } from '../../lib/delivery-point';
 import { useT } from '../../lib/i18n';
@@ -28,11 +28,20 @@ export function NewAddressFields({
   const fallback = (n: number) => (cities.length > 0 ? '' : String(n));
   const [lat, setLat] = useState(values.latitude || fallback(start.lat));
   const [lng, setLng] = useState(values.longitude || fallback(start.lng));
+  // Asking the browser for the shopper's point: while it answers, and when it could not (refused, no signal).
+  const [locating, setLocating] = useState<'idle' | 'asking' | 'failed'>('idle');
   const locate = () => {
-    navigator.geolocation?.getCurrentPosition((pos) => {
-      setLat(pos.coords.latitude.toFixed(6));
-      setLng(pos.coords.longitude.toFixed(6));
-    });
+    if (!navigator.geolocation) return setLocating('failed');
+    setLocating('asking');
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setLat(pos.coords.latitude.toFixed(6));
+        setLng(pos.coords.longitude.toFixed(6));
+        setLocating('idle');
+      },
+      () => setLocating('failed'),
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
   };
   const pickCity = (id: string) => {
     setCityId(id);
@@ -105,13 +114,24 @@ export function NewAddressFields({
           )}
         </p>
         <p className="mb-2 text-xs text-slate-500">{t('checkout.location_hint')}</p>
+        {locating === 'failed' && (
+          <p className="mb-2 text-sm text-amber-800" role="status" data-testid="location-failed">
+            {city ? t('checkout.location_failed', { city: city.name }) : t('checkout.location_failed_plain')}
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
             onClick={locate}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+            disabled={locating === 'asking'}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60"
           >
-            <LocateFixed className="size-4" aria-hidden /> {t('checkout.use_my_location')}
+            {locating === 'asking' ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <LocateFixed className="size-4" aria-hidden />
+            )}{' '}
+            {t('checkout.use_my_location')}
           </button>
           {ownPoint && city && (
             <button

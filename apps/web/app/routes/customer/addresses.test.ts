@@ -108,7 +108,8 @@ describe('the address book', () => {
 
   it("deletes one and says so in the server's words", async () => {
     const { api, calls } = book();
-    const answer = (await post(api, { intent: 'delete', id: '7' })) as { notice: string };
+    const answer = (await post(api, { intent: 'delete', id: '7' })) as { notice: string; deleted: number };
+    expect(answer.deleted).toBe(7);
     expect(calls.find((c) => c.path === '/customer/address/delete')?.query).toBe('address_id=7');
     expect(answer.notice).toBe('Successfully removed!');
   });

@@ -56,6 +56,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 type ActionAnswer = {
   notice?: string;
+  /** The address just deleted: its card goes at once, whether or not the list has been read again. */
+  deleted?: number;
   at?: number;
   fieldErrors?: Record<string, string>;
   formError?: string;
@@ -76,10 +78,10 @@ export async function action(args: Route.ActionArgs) {
   if (intent === 'delete' && known) {
     try {
       const answer = await api(endpoints.addressDelete, { query: { address_id: id } });
-      return { notice: answer.message, at: Date.now() } satisfies ActionAnswer;
+      return { notice: answer.message, at: Date.now(), deleted: id } satisfies ActionAnswer;
     } catch (err) {
       // Already gone: the server's own words.
-      if (isApiError(err) && err.status === 404) return { notice: err.message, at: Date.now() };
+      if (isApiError(err) && err.status === 404) return { notice: err.message, at: Date.now(), deleted: id };
       throw err;
     }
   }
@@ -128,8 +130,12 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
   const { key: visit } = useLocation();
   const navigation = useNavigation();
   const chrome = useRouteLoaderData<ChromeData>('routes/guest-layout');
-  const { addresses, cities, editId, saved } = loaderData;
   const answer = actionData as ActionAnswer | undefined;
+  // A card being deleted, or just deleted, is not shown (its list may not have been read again yet).
+  const leaving =
+    navigation.formData?.get('intent') === 'delete' ? Number(navigation.formData.get('id')) : null;
+  const { cities, editId, saved } = loaderData;
+  const addresses = loaderData.addresses?.filter((a) => a.id !== answer?.deleted && a.id !== leaving) ?? null;
   const editing = addresses?.find((a) => a.id === editId);
   const saving =
     navigation.state !== 'idle' && navigation.formData?.get('intent') !== 'delete' && !!navigation.formData;
