@@ -1,4 +1,6 @@
 import { CategorySchema, SearchSuggestionsSchema, StoreDetailsSchema } from '@bazaar/contract';
+import { CATEGORY_NAMES } from '@bazaar/seed/data/category-names';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -47,6 +49,28 @@ describe('category names in the shopper’s language', () => {
       await get('/api/v1/items/search-suggestion?name=grocery', 'ur'),
     );
     expect(answer.categories.map((c) => c.name)).toContain('گروسری اور راشن');
+  });
+
+  it('a translation stored as anything but text is passed over, not a failed answer', async () => {
+    await t.db.execute(
+      sql`update categories set translations = '{"ur": 5, "ar": ["x"]}'::jsonb where slug = 'fruits'`,
+    );
+    // The change reaches the caches through the change feed (on PostgreSQL, a notification).
+    await t.app.changes.fence();
+    try {
+      const res = await t.app.inject({ url: '/api/v1/categories', headers: { 'x-localization': 'ur' } });
+      expect(res.statusCode).toBe(200);
+      const produce = z
+        .array(CategorySchema)
+        .parse(res.json())
+        .find((c) => c.slug === 'fresh-produce');
+      expect(named(produce?.childes ?? [], 'fruits')).toBe('Fruits');
+    } finally {
+      await t.db.execute(
+        sql`update categories set translations = ${JSON.stringify(CATEGORY_NAMES.Fruits)}::jsonb where slug = 'fruits'`,
+      );
+      await t.app.changes.fence();
+    }
   });
 
   it("a store's shelves are named in Urdu", async () => {

@@ -1,5 +1,5 @@
 import type { Category } from '@bazaar/contract';
-import { type Locale, localName, type NameTranslations } from '@bazaar/domain';
+import { cleanTranslations, type Locale, localName, type NameTranslations } from '@bazaar/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories, items } from '../db/schema';
@@ -51,7 +51,8 @@ export async function loadCategoryTree(db: Database): Promise<Map<number, Catego
   ]);
   const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
   const byId = new Map<number, Category>(rows.map((r: Row) => [r.id, toCategory(r, countOf.get(r.id) ?? 0)]));
-  translationsOf.set(byId, new Map(rows.map((r: Row) => [r.id, r.translations ?? {}])));
+  // As stored, a translation may be anything jsonb holds: only the market's languages' texts are kept.
+  translationsOf.set(byId, new Map(rows.map((r: Row) => [r.id, cleanTranslations(r.translations)])));
   for (const r of rows) {
     const parent = r.parentId === null ? undefined : byId.get(r.parentId);
     const node = byId.get(r.id)!;

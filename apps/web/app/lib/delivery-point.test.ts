@@ -1,6 +1,6 @@
 import type { City } from '@bazaar/contract';
 import { describe, expect, it } from 'vitest';
-import { cityById, deliveryPoint, nearestCity, withCity } from './delivery-point';
+import { cityById, deliveryPoint, editableAddress, nearestCity, withCity } from './delivery-point';
 
 const city = (id: number, name: string, latitude: number, longitude: number): City => ({
   id,
@@ -53,6 +53,56 @@ describe('withCity', () => {
     ['', 'Lahore', ''],
   ])('%j in %s → %j', (address, name, expected) => {
     expect(withCity(address, name)).toBe(expected);
+  });
+});
+
+describe('withCity keeps the address within its 255 characters', () => {
+  it.each([
+    [240, 'Street, Lahore'.length, true],
+    [249, 0, false],
+    [255, 0, false],
+  ])('a %i-character street', (length, _, added) => {
+    const street = 'x'.repeat(length);
+    const out = withCity(street, 'Lahore');
+    expect(out.length).toBeLessThanOrEqual(255);
+    expect(out).toBe(added ? `${street}, Lahore` : street);
+  });
+});
+
+describe('editableAddress', () => {
+  const satelliteTown = { lat: 33.637, lng: 73.07 }; // in Rawalpindi, nearer Islamabad's centre
+  it.each([
+    [
+      'the city saving added, whatever the point',
+      'Murree Road, Rawalpindi',
+      satelliteTown,
+      'Murree Road',
+      rawalpindi,
+    ],
+    [
+      'a city written in another case',
+      'Gulberg III, lahore',
+      { lat: 31.5, lng: 74.3 },
+      'Gulberg III',
+      lahore,
+    ],
+    [
+      'the nearest city when none ends it',
+      'Lahore Road, Sheikhupura',
+      { lat: 31.7, lng: 73.98 },
+      'Lahore Road, Sheikhupura',
+      lahore,
+    ],
+    [
+      'a city inside the street stays',
+      'Lahori Gate, Karachi',
+      { lat: 24.9, lng: 67 },
+      'Lahori Gate',
+      karachi,
+    ],
+    ['only a city: kept whole', 'Karachi', { lat: 24.9, lng: 67 }, 'Karachi', karachi],
+  ])('%s', (_, address, point, street, city) => {
+    expect(editableAddress(address, point, cities)).toEqual({ street, city });
   });
 });
 

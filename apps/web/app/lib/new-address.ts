@@ -1,7 +1,7 @@
 import type { City } from '@bazaar/contract';
 import { type Address, addressSchema, fieldErrors, type Locale, t } from '@bazaar/domain';
 import { ADDRESS_FIELDS } from './checkout';
-import { CITY_FIELD, cityById, deliveryPoint, withCity } from './delivery-point';
+import { CITY_FIELD, cityById, deliveryPoint, POINT_CITY_FIELD, withCity } from './delivery-point';
 
 export type ReadAddress = { ok: true; address: Address } | { ok: false; fieldErrors: Record<string, string> };
 
@@ -15,8 +15,12 @@ export function readNewAddress(form: FormData, cities: readonly City[], locale: 
   const raw: Record<string, string | undefined> = Object.fromEntries(
     ADDRESS_FIELDS.map((n) => [n, String(form.get(n) ?? '').trim() || undefined]),
   );
-  const city = cityById(cities, String(form.get(CITY_FIELD) ?? ''));
-  Object.assign(raw, deliveryPoint(city, raw));
+  const cityId = String(form.get(CITY_FIELD) ?? '');
+  const city = cityById(cities, cityId);
+  // A point taken in another city than the one now picked (a form without scripts keeps it) gives way.
+  const pointCity = String(form.get(POINT_CITY_FIELD) ?? '');
+  const own = pointCity && pointCity !== cityId ? {} : { latitude: raw.latitude, longitude: raw.longitude };
+  Object.assign(raw, deliveryPoint(city, own));
   if (raw.address) raw.address = withCity(raw.address, city?.name);
   const parsed = addressSchema.safeParse(raw);
   if (parsed.success) return { ok: true, address: parsed.data };

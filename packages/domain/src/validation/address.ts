@@ -8,6 +8,9 @@ import {
   requiredText,
 } from './common';
 
+/** The longest street address an address may hold (what riders read). */
+export const ADDRESS_TEXT_MAX = 255;
+
 /** Address labels (spec §3). */
 export const ADDRESS_TYPES = ['home', 'office', 'others'] as const;
 
@@ -19,7 +22,7 @@ export const addressSchema = z.object({
   contact_person_name: requiredText('validation.field_empty'),
   contact_person_number: phoneSchema,
   address_type: z.enum(ADDRESS_TYPES, { error: issueMessage('validation.invalid_choice') }),
-  address: requiredText('validation.field_empty', 255),
+  address: requiredText('validation.field_empty', ADDRESS_TEXT_MAX),
   road: optionalText(100),
   house: optionalText(100),
   floor: optionalText(50),

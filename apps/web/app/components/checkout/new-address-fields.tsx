@@ -2,7 +2,7 @@ import type { City } from '@bazaar/contract';
 import { ADDRESS_TYPES } from '@bazaar/domain';
 import { Loader2, LocateFixed } from 'lucide-react';
 import { useState } from 'react';
-import { CITY_FIELD, cityById, nearestCity } from '../../lib/delivery-point';
+import { CITY_FIELD, cityById, nearestCity, POINT_CITY_FIELD } from '../../lib/delivery-point';
 import { useT } from '../../lib/i18n';
 
 const input =
@@ -28,6 +28,10 @@ export function NewAddressFields({
   const fallback = (n: number) => (cities.length > 0 ? '' : String(n));
   const [lat, setLat] = useState(values.latitude || fallback(start.lat));
   const [lng, setLng] = useState(values.longitude || fallback(start.lng));
+  // The city a given point was taken in: posted, so the action drops the point if the city changed.
+  const [pointCity, setPointCity] = useState(() =>
+    values.latitude ? values[POINT_CITY_FIELD] || cityId : '',
+  );
   // Asking the browser for the shopper's point: while it answers, and when it could not (refused, no signal).
   const [locating, setLocating] = useState<'idle' | 'asking' | 'failed'>('idle');
   const locate = () => {
@@ -35,8 +39,13 @@ export function NewAddressFields({
     setLocating('asking');
     navigator.geolocation.getCurrentPosition(
       (pos) => {
-        setLat(pos.coords.latitude.toFixed(6));
-        setLng(pos.coords.longitude.toFixed(6));
+        const here = { lat: pos.coords.latitude, lng: pos.coords.longitude };
+        setLat(here.lat.toFixed(6));
+        setLng(here.lng.toFixed(6));
+        // The city follows the point: the address must not name another city than where the shopper is.
+        const near = String(nearestCity(cities, here)?.id ?? cityId);
+        setCityId(near);
+        setPointCity(near);
         setLocating('idle');
       },
       () => setLocating('failed'),
@@ -114,11 +123,12 @@ export function NewAddressFields({
           )}
         </p>
         <p className="mb-2 text-xs text-slate-500">{t('checkout.location_hint')}</p>
-        {locating === 'failed' && (
-          <p className="mb-2 text-sm text-amber-800" role="status" data-testid="location-failed">
-            {city ? t('checkout.location_failed', { city: city.name }) : t('checkout.location_failed_plain')}
-          </p>
-        )}
+        {/* Always there, so screen readers announce the message when it comes. */}
+        <p className="mb-2 text-sm text-amber-800 empty:hidden" role="status" data-testid="location-status">
+          {locating === 'failed' &&
+            (city ? t('checkout.location_failed', { city: city.name }) : t('checkout.location_failed_plain'))}
+        </p>
+        <input type="hidden" name={POINT_CITY_FIELD} value={ownPoint ? pointCity : ''} />
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
@@ -155,14 +165,20 @@ export function NewAddressFields({
               name="latitude"
               label={t('checkout.latitude')}
               value={lat}
-              onChange={setLat}
+              onChange={(v) => {
+                setLat(v);
+                setPointCity(cityId);
+              }}
               error={fieldErrors.latitude}
             />
             <CoordinateField
               name="longitude"
               label={t('checkout.longitude')}
               value={lng}
-              onChange={setLng}
+              onChange={(v) => {
+                setLng(v);
+                setPointCity(cityId);
+              }}
               error={fieldErrors.longitude}
             />
           </div>

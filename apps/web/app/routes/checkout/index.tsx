@@ -34,7 +34,7 @@ import {
   thankYouPath,
 } from '../../lib/checkout';
 import type { ChromeData } from '../../lib/chrome-data';
-import { CITY_FIELD } from '../../lib/delivery-point';
+import { CITY_FIELD, POINT_CITY_FIELD } from '../../lib/delivery-point';
 import { useT } from '../../lib/i18n';
 import { readNewAddress } from '../../lib/new-address';
 import { useMoney } from '../../lib/use-money';
@@ -55,7 +55,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!context.signedIn) throw redirect(CHECKOUT_SIGN_IN);
   const [cart, addresses, me, cities] = await Promise.all([
     context.api(endpoints.getCart),
-    context.api(endpoints.addressList, { query: { limit: 20 } }),
+    // Every saved address (the book keeps at most 50).
+    context.api(endpoints.addressList, { query: { limit: 50 } }),
     context.api(endpoints.customerInfo),
     // Without the cities a new address is pinned by its coordinates alone (address-section.tsx).
     context
@@ -85,7 +86,10 @@ type ActionAnswer = {
 /** The form's fields to fill it again after a refusal. */
 const keptValues = (form: FormData) =>
   Object.fromEntries(
-    [...ADDRESS_FIELDS, CITY_FIELD, F.address, F.method, F.note].map((n) => [n, String(form.get(n) ?? '')]),
+    [...ADDRESS_FIELDS, CITY_FIELD, POINT_CITY_FIELD, F.address, F.method, F.note].map((n) => [
+      n,
+      String(form.get(n) ?? ''),
+    ]),
   );
 
 /**

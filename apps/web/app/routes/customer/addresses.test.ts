@@ -106,6 +106,25 @@ describe('the address book', () => {
     });
   });
 
+  it('drops a point taken in another city than the one now picked (a form without scripts keeps it)', async () => {
+    const { api, calls } = book();
+    await post(api, {
+      intent: 'update',
+      id: '7',
+      ...ADDRESS,
+      [CITY_FIELD]: '2',
+      point_city_id: '1',
+      latitude: '33.7',
+      longitude: '73.1',
+    });
+    const update = calls.find((c) => c.path === '/customer/address/update/7');
+    expect(update?.body).toMatchObject({
+      latitude: 33.5651,
+      longitude: 73.0169,
+      address: 'Murree Road, Saddar, Rawalpindi',
+    });
+  });
+
   it("deletes one and says so in the server's words", async () => {
     const { api, calls } = book();
     const answer = (await post(api, { intent: 'delete', id: '7' })) as { notice: string; deleted: number };

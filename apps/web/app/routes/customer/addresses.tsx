@@ -1,18 +1,19 @@
 import { type City, endpoints, isApiError, type SavedAddress } from '@bazaar/contract';
 import { t as translate } from '@bazaar/domain';
 import { Plus } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
 import { XsrfField } from '../../components/auth/fields';
 import { NewAddressFields } from '../../components/checkout/new-address-fields';
 import { AddressCard } from '../../components/customer/addresses/address-card';
-import { ListSkeleton, LoadFailed, useLoadingHere } from '../../components/customer/reviews/page-states';
+import { LoadFailed } from '../../components/customer/reviews/page-states';
 import { Toast } from '../../components/layout/toast';
 import { EmptyState } from '../../components/lists/empty-state';
 import { metaT } from '../../components/lists/page-meta';
 import { ADDRESS_FIELDS } from '../../lib/checkout';
 import type { ChromeData } from '../../lib/chrome-data';
 import { customerApi } from '../../lib/customer.server';
-import { CITY_FIELD, nearestCity } from '../../lib/delivery-point';
+import { CITY_FIELD, editableAddress, POINT_CITY_FIELD } from '../../lib/delivery-point';
 import { useT } from '../../lib/i18n';
 import { readNewAddress } from '../../lib/new-address';
 import type { Route } from './+types/addresses';
@@ -106,26 +107,34 @@ export async function action(args: Route.ActionArgs) {
   return redirect(`/customer/addresses?saved=${intent === 'add' ? 'added' : 'updated'}`);
 }
 
-/** A saved address as the form's values, its city the one nearest its point. */
+/**
+ * A saved address as the form's values: its street without the city saving added, that city picked,
+ * and its point, taken in that city.
+ */
 function valuesOf(address: SavedAddress, cities: City[]): Record<string, string> {
-  const city = nearestCity(cities, { lat: address.latitude, lng: address.longitude });
+  const { street, city } = editableAddress(
+    address.address,
+    { lat: address.latitude, lng: address.longitude },
+    cities,
+  );
+  const cityId = city ? String(city.id) : '';
   return {
     contact_person_name: address.contact_person_name,
     contact_person_number: address.contact_person_number,
     address_type: address.address_type,
-    address: address.address,
+    address: street,
     road: address.road ?? '',
     house: address.house ?? '',
     floor: address.floor ?? '',
     latitude: String(address.latitude),
     longitude: String(address.longitude),
-    [CITY_FIELD]: city ? String(city.id) : '',
+    [CITY_FIELD]: cityId,
+    [POINT_CITY_FIELD]: cityId,
   };
 }
 
 export default function AddressesPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const loading = useLoadingHere();
   // A new form after every navigation (a save redirects here): what was typed does not linger.
   const { key: visit } = useLocation();
   const navigation = useNavigation();
@@ -137,18 +146,28 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
   const { cities, editId, saved } = loaderData;
   const addresses = loaderData.addresses?.filter((a) => a.id !== answer?.deleted && a.id !== leaving) ?? null;
   const editing = addresses?.find((a) => a.id === editId);
+  // Keyboard and screen-reader users follow the action: to the form on Edit, to the heading after a delete.
+  const title = useRef<HTMLHeadingElement>(null);
+  const formTitle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (editing) formTitle.current?.focus();
+  }, [editing]);
+  const deletedAt = answer?.deleted ? answer.at : undefined;
+  useEffect(() => {
+    if (deletedAt) title.current?.focus();
+  }, [deletedAt]);
   const saving =
     navigation.state !== 'idle' && navigation.formData?.get('intent') !== 'delete' && !!navigation.formData;
   const notice =
     answer?.notice ?? (saved ? translate(`address.${saved as Saved}`, {}, chrome?.locale) : undefined);
   return (
     <div data-testid="addresses-page">
-      <h1 className="text-2xl font-bold text-slate-900">{t('addresses.title')}</h1>
+      <h1 ref={title} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+        {t('addresses.title')}
+      </h1>
       <p className="mt-1 text-sm text-slate-500">{t('addresses.description')}</p>
       {!addresses ? (
         <LoadFailed message={t('addresses.load_failed')} />
-      ) : loading ? (
-        <ListSkeleton rows={2} />
       ) : addresses.length === 0 ? (
         <div className="mt-6">
           <EmptyState title={t('addresses.empty')} hint={t('addresses.empty_hint')} />
@@ -165,7 +184,12 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
           className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 tablet:p-6"
           aria-labelledby="address-form-title"
         >
-          <h2 id="address-form-title" className="flex items-center gap-2 text-lg font-semibold">
+          <h2
+            id="address-form-title"
+            ref={formTitle}
+            tabIndex={-1}
+            className="flex scroll-mt-24 items-center gap-2 text-lg font-semibold focus:outline-none"
+          >
             {!editing && <Plus className="size-5 text-brand-600" aria-hidden />}
             {editing ? t('addresses.editing') : t('addresses.add')}
           </h2>
