@@ -10,6 +10,9 @@ export const CITY_FIELD = 'city_id';
  */
 export const POINT_CITY_FIELD = 'point_city_id';
 
+/** Where a new address starts when the market's config (its default location) could not be read: Islamabad. */
+export const FALLBACK_START = { lat: 33.6844, lng: 73.0479 };
+
 /** The city whose centre is nearest `point` (the market's default location), or undefined without cities. */
 export function nearestCity(cities: readonly City[], point: { lat: number; lng: number }): City | undefined {
   let best: City | undefined;

@@ -1,7 +1,23 @@
-import type { City } from '@bazaar/contract';
+import { type ApiCall, type City, endpoints } from '@bazaar/contract';
 import { type Address, addressSchema, fieldErrors, type Locale, t } from '@bazaar/domain';
 import { ADDRESS_FIELDS } from './checkout';
 import { CITY_FIELD, cityById, deliveryPoint, POINT_CITY_FIELD, withCity } from './delivery-point';
+
+/** How many addresses the API keeps per customer: every page that lists them asks for all of them. */
+export const ADDRESS_BOOK_SIZE = 50;
+
+/** Every field of the new-address form: the API's, the city picked and the city its point was taken in. */
+export const ADDRESS_FORM_FIELDS = [...ADDRESS_FIELDS, CITY_FIELD, POINT_CITY_FIELD] as const;
+
+/**
+ * The cities a new address may be in (a cached config answer); none when they cannot be read, and
+ * the form then asks for the point itself.
+ */
+export const readCities = (api: ApiCall): Promise<City[]> =>
+  api(endpoints.citiesList).then(
+    (answer) => answer.cities,
+    (): City[] => [],
+  );
 
 export type ReadAddress = { ok: true; address: Address } | { ok: false; fieldErrors: Record<string, string> };
 

@@ -1,4 +1,4 @@
-import { type City, endpoints, isApiError, type PlaceOrderBody } from '@bazaar/contract';
+import { endpoints, isApiError, type PlaceOrderBody } from '@bazaar/contract';
 import { Loader2, ShoppingBag } from 'lucide-react';
 import {
   data,
@@ -18,7 +18,6 @@ import { EmptyState } from '../../components/lists/empty-state';
 import { metaT } from '../../components/lists/page-meta';
 import { CHECKOUT_SIGN_IN } from '../../lib/cart-data';
 import {
-  ADDRESS_FIELDS,
   CHECKOUT_FIELDS as F,
   grandTotal,
   isAddressCode,
@@ -34,13 +33,11 @@ import {
   thankYouPath,
 } from '../../lib/checkout';
 import type { ChromeData } from '../../lib/chrome-data';
-import { CITY_FIELD, POINT_CITY_FIELD } from '../../lib/delivery-point';
+import { FALLBACK_START } from '../../lib/delivery-point';
 import { useT } from '../../lib/i18n';
-import { readNewAddress } from '../../lib/new-address';
+import { ADDRESS_BOOK_SIZE, ADDRESS_FORM_FIELDS, readCities, readNewAddress } from '../../lib/new-address';
 import { useMoney } from '../../lib/use-money';
 import type { Route } from './+types/index';
-
-const noCities = (): City[] => [];
 
 const toLoginOn401 = (err: unknown): never => {
   if (isApiError(err) && err.status === 401) throw redirect(CHECKOUT_SIGN_IN);
@@ -55,13 +52,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!context.signedIn) throw redirect(CHECKOUT_SIGN_IN);
   const [cart, addresses, me, cities] = await Promise.all([
     context.api(endpoints.getCart),
-    // Every saved address (the book keeps at most 50).
-    context.api(endpoints.addressList, { query: { limit: 50 } }),
+    context.api(endpoints.addressList, { query: { limit: ADDRESS_BOOK_SIZE } }),
     context.api(endpoints.customerInfo),
-    // Without the cities a new address is pinned by its coordinates alone (address-section.tsx).
-    context
-      .api(endpoints.citiesList)
-      .then((answer) => answer.cities, noCities),
+    readCities(context.api),
   ]).catch(toLoginOn401);
   const groups = cart.cart.filter((g) => g.cart.length > 0);
   return {
@@ -86,10 +79,7 @@ type ActionAnswer = {
 /** The form's fields to fill it again after a refusal. */
 const keptValues = (form: FormData) =>
   Object.fromEntries(
-    [...ADDRESS_FIELDS, CITY_FIELD, POINT_CITY_FIELD, F.address, F.method, F.note].map((n) => [
-      n,
-      String(form.get(n) ?? ''),
-    ]),
+    [...ADDRESS_FORM_FIELDS, F.address, F.method, F.note].map((n) => [n, String(form.get(n) ?? '')]),
   );
 
 /**
@@ -118,8 +108,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const addressId = String(form.get(F.address) ?? NEW_ADDRESS);
   if (addressId === NEW_ADDRESS) {
     // The city picked gives the point unless the shopper gave their own (lib/new-address.ts).
-    const cities = await context.api(endpoints.citiesList).then((answer) => answer.cities, noCities);
-    const address = readNewAddress(form, cities, context.locale);
+    const address = readNewAddress(form, await readCities(context.api), context.locale);
     if (!address.ok) {
       return data({ fieldErrors: address.fieldErrors, values } satisfies ActionAnswer, { status: 400 });
     }
@@ -225,7 +214,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <AddressSection
             addresses={addresses}
             cities={loaderData.cities}
-            start={chrome?.config.default_location ?? { lat: 33.6844, lng: 73.0479 }}
+            start={chrome?.config.default_location ?? FALLBACK_START}
             fieldErrors={actionData && 'fieldErrors' in actionData ? (actionData.fieldErrors ?? {}) : {}}
             addressErrors={addressErrors}
             values={values}

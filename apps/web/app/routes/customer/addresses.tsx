@@ -10,12 +10,11 @@ import { LoadFailed } from '../../components/customer/reviews/page-states';
 import { Toast } from '../../components/layout/toast';
 import { EmptyState } from '../../components/lists/empty-state';
 import { metaT } from '../../components/lists/page-meta';
-import { ADDRESS_FIELDS } from '../../lib/checkout';
 import type { ChromeData } from '../../lib/chrome-data';
 import { customerApi } from '../../lib/customer.server';
-import { CITY_FIELD, editableAddress, POINT_CITY_FIELD } from '../../lib/delivery-point';
+import { CITY_FIELD, editableAddress, FALLBACK_START, POINT_CITY_FIELD } from '../../lib/delivery-point';
 import { useT } from '../../lib/i18n';
-import { readNewAddress } from '../../lib/new-address';
+import { ADDRESS_BOOK_SIZE, ADDRESS_FORM_FIELDS, readCities, readNewAddress } from '../../lib/new-address';
 import type { Route } from './+types/addresses';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -28,22 +27,20 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 const SAVED = ['added', 'updated'] as const;
-type Saved = (typeof SAVED)[number];
-const noCities = (): City[] => [];
 
-/** The address book (decision 501): every saved address (at most 50), the cities for the form, `?edit=id`. */
+/** The address book (decision 501): every saved address, the cities for the form, `?edit=id`. */
 export async function loader(args: Route.LoaderArgs) {
   const api = customerApi(args);
   const url = new URL(args.request.url);
   const [addresses, cities] = await Promise.all([
-    api(endpoints.addressList, { query: { limit: 50 } }).then(
+    api(endpoints.addressList, { query: { limit: ADDRESS_BOOK_SIZE } }).then(
       (answer) => answer.addresses,
       (err: unknown) => {
         if (!isApiError(err)) throw err;
         return null;
       },
     ),
-    api(endpoints.citiesList).then((answer) => answer.cities, noCities),
+    readCities(api),
   ]);
   const edit = Number(url.searchParams.get('edit'));
   const saved = url.searchParams.get('saved');
@@ -87,11 +84,8 @@ export async function action(args: Route.ActionArgs) {
     }
   }
   if (intent !== 'add' && !(intent === 'update' && known)) throw data(null, { status: 400 });
-  const values = Object.fromEntries(
-    [...ADDRESS_FIELDS, CITY_FIELD].map((n) => [n, String(form.get(n) ?? '')]),
-  );
-  const cities = await api(endpoints.citiesList).then((answer) => answer.cities, noCities);
-  const read = readNewAddress(form, cities, locale);
+  const values = Object.fromEntries(ADDRESS_FORM_FIELDS.map((n) => [n, String(form.get(n) ?? '')]));
+  const read = readNewAddress(form, await readCities(api), locale);
   if (!read.ok)
     return data({ fieldErrors: read.fieldErrors, values } satisfies ActionAnswer, { status: 400 });
   try {
@@ -156,10 +150,9 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
   useEffect(() => {
     if (deletedAt) title.current?.focus();
   }, [deletedAt]);
-  const saving =
-    navigation.state !== 'idle' && navigation.formData?.get('intent') !== 'delete' && !!navigation.formData;
-  const notice =
-    answer?.notice ?? (saved ? translate(`address.${saved as Saved}`, {}, chrome?.locale) : undefined);
+  // A form is on its way (navigation carries form data only then), and it is not a delete.
+  const saving = !!navigation.formData && navigation.formData.get('intent') !== 'delete';
+  const notice = answer?.notice ?? (saved ? translate(`address.${saved}`, {}, chrome?.locale) : undefined);
   return (
     <div data-testid="addresses-page">
       <h1 ref={title} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
@@ -205,7 +198,7 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
             <NewAddressFields
               key={editing?.id ?? 'new'}
               cities={cities}
-              start={chrome?.config.default_location ?? { lat: 33.6844, lng: 73.0479 }}
+              start={chrome?.config.default_location ?? FALLBACK_START}
               fieldErrors={answer?.fieldErrors ?? {}}
               values={answer?.values ?? (editing ? valuesOf(editing, cities) : {})}
             />
