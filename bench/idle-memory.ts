@@ -10,12 +10,12 @@
 //
 // Generic on purpose: it measures whatever the process holds (caches, search indexes…), from outside,
 // through /proc/<pid>/status (VmRSS = RssAnon + RssFile + RssShmem; VmHWM the peak).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { npmStart } from '../scripts/start-command.mjs';
+import { npmStart, spawnNpmStart } from '../scripts/start-command.mjs';
 import { samplePages } from './scenarios.ts';
 import { freePort, isEntry } from './server-process.ts';
 
@@ -85,19 +85,11 @@ export async function start(
     if (log.length > LOG_KEPT) log.shift();
   };
   const began = performance.now();
-  const child = spawn(process.execPath, [...nodeFlags, path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...startEnv,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnNpmStart(
+    process.env,
+    { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   let exited: number | null | undefined;

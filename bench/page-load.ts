@@ -16,12 +16,12 @@
 // scripts/start.mjs seeds the demo market only into a database without a market (the marker of
 // tools/seed/src/market.ts); this bench first checks that the database holds the benchmark market, so
 // it never starts the server on an empty one (which would seed the demo market there instead).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRandom } from '@bazaar/seed/random';
 import autocannon, { type Result } from 'autocannon';
-import { npmStart } from '../scripts/start-command.mjs';
+import { spawnNpmStart } from '../scripts/start-command.mjs';
 import { marketSizeIn } from './bench-market.ts';
 import { saveResult } from './results-file.ts';
 import { discoverMarket, getJson, LOAD_OPTIONS } from './scenarios.ts';
@@ -184,24 +184,18 @@ async function main(args: Args) {
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...npmStart.env,
+  const own: Record<string, string> = {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: path.relative(root, dataDir),
     LOG_LEVEL: 'warn',
   };
-  if (args.cache === 'off') env.CATALOGUE_CACHE = 'off';
+  if (args.cache === 'off') own.CATALOGUE_CACHE = 'off';
   console.log(
     `Starting the marketplace on ${base} (${database}, benchmark market, NODE_ENV ${process.env.NODE_ENV ?? 'unset'}) …`,
   );
   const t0 = Date.now();
-  const server = spawn(process.execPath, [...npmStart.flags, 'scripts/start.mjs'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'pipe'],
-  });
+  const server = spawnNpmStart(process.env, own, { stdio: ['ignore', 'inherit', 'pipe'] });
   quietAborts(server);
   const options: PageLoadOptions = {
     connections: Number(args.connections),

@@ -10,7 +10,7 @@
 //
 // With --runs N each page is measured N times and the run with the median score is kept.
 // Pages per second under load (50 connections, the 100k market) are `npm run bench:ssr` (page-load.ts).
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { npmStart } from '../scripts/start-command.mjs';
+import { spawnNpmStart } from '../scripts/start-command.mjs';
 import { samplePages } from './scenarios.ts';
 import { freePort, isEntry, waitForHealth } from './server-process.ts';
 
@@ -132,7 +132,7 @@ export type LighthouseOptions = { runs: number; build: boolean; base?: string; o
 export async function runLighthouse(o: LighthouseOptions): Promise<LighthouseRow[]> {
   const runs = Math.max(1, o.runs);
   let base = o.base?.replace(/\/$/, '');
-  let server: ReturnType<typeof spawn> | undefined;
+  let server: ChildProcess | undefined;
   let dataDir: string | undefined;
   if (!base) {
     if (o.build) {
@@ -145,18 +145,11 @@ export async function runLighthouse(o: LighthouseOptions): Promise<LighthouseRow
     dataDir = await mkdtemp(path.join(tmpdir(), 'bazaar-bench-pages-'));
     const { DATABASE_URL: _embedded, ...env } = process.env;
     console.log(`Starting the marketplace on ${base} (fresh data folder, demo market) …`);
-    server = spawn(process.execPath, [...npmStart.flags, 'scripts/start.mjs'], {
-      cwd: root,
-      env: {
-        ...env,
-        ...npmStart.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    server = spawnNpmStart(
+      env,
+      { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      { stdio: ['ignore', 'inherit', 'inherit'] },
+    );
     await waitForHealth(base, server);
   }
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });

@@ -2,13 +2,13 @@
 // Builds the storefront, starts the marketplace as `npm start` does (scripts/start-command.mjs) on a
 // free loopback port with a fresh data folder,
 // runs the browser journeys (node:test + playwright-core in Debian's Chromium), stops the server.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { npmStart } from '../scripts/start-command.mjs';
+import { spawnNpmStart } from '../scripts/start-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = process.env.E2E_RESULTS;
@@ -32,16 +32,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
 // The journeys run on the embedded database, like `npm start` on a fresh machine.
 const { DATABASE_URL: _ignored, ...env } = process.env;
-const server = spawn(process.execPath, [...npmStart.flags, 'scripts/start.mjs'], {
-  cwd: root,
-  // Every journey signs up its own customers, all from 127.0.0.1: more than the default hourly limit.
-  env: {
-    ...env,
-    ...npmStart.env,
+const server = spawnNpmStart(
+  env,
+  {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Every journey signs up its own customers, all from 127.0.0.1: more than the default hourly limit.
     SIGN_UPS_PER_HOUR: '500',
     // The demo stores open all day (days off stay), so no journey depends on the hour it runs at.
     BAZAAR_DEMO_OPEN_ALL_DAY: '1',
@@ -49,8 +47,8 @@ const server = spawn(process.execPath, [...npmStart.flags, 'scripts/start.mjs'],
     // second: that is the machine, not the shop. The in-flight limit stays; the busy-turn refusal is off.
     LOAD_SHED_MAX_BUSY_MS: '0',
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+  { stdio: ['ignore', 'inherit', 'inherit'] },
+);
 
 async function waitForHealth() {
   for (let i = 0; i < 240; i++) {

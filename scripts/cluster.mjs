@@ -9,15 +9,11 @@
 //   DATABASE_URL    default postgres://postgres@127.0.0.1:5432/bazaar_cluster (created when missing)
 //   REDIS_URL       default redis://127.0.0.1:6379 (shared abuse limits; without it each process counts alone)
 //   DATA_DIR        shared by the members (pictures, uploads, payment secret, VAPID keys); default data/cluster
-import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startBalancer } from './cluster-balancer.mjs';
-import { npmStart } from './start-command.mjs';
+import { spawnNpmStart } from './start-command.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
 const size = Number(process.env.CLUSTER_SIZE ?? 3);
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bazaar_cluster';
@@ -58,11 +54,9 @@ const redisAnswers = (url) =>
 
 /** Starts one member: `npm start`'s script, behind the balancer (the only proxy it trusts). */
 function startMember(member, redis) {
-  const child = spawn(process.execPath, [...npmStart.flags, 'scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...npmStart.env,
+  const child = spawnNpmStart(
+    process.env,
+    {
       HOST: '127.0.0.1',
       PORT: String(member.port),
       DATABASE_URL: databaseUrl,
@@ -71,8 +65,8 @@ function startMember(member, redis) {
       TRUSTED_PROXY: '127.0.0.1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   member.pid = child.pid;
   member.child = child;
   for (const stream of [child.stdout, child.stderr])

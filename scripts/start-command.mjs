@@ -1,7 +1,9 @@
 // How `npm start` runs the server (package.json's `start` script): the environment it sets before
 // `node`, and node's own flags. Read by the tools that start "the server as `npm start` runs it"
 // (bench:memory, npm run cluster), so the command has one home.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /**
  * A start script's `NAME=value` words before `node`, and node's `--flags` (those before the script).
@@ -29,3 +31,21 @@ const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.me
 
 /** `npm start` itself. */
 export const npmStart = startCommand(packageJson.scripts.start);
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const startScript = fileURLToPath(new URL('./start.mjs', import.meta.url));
+
+/**
+ * Starts the server as `npm start` does, from the repository's root: node's flags, then `npm start`'s
+ * environment over `base` (the environment it starts from), then the caller's own settings.
+ * @param {NodeJS.ProcessEnv} base
+ * @param {Record<string, string>} own
+ * @param {import('node:child_process').SpawnOptions} [options]
+ */
+export function spawnNpmStart(base, own, options = {}) {
+  return spawn(process.execPath, [...npmStart.flags, startScript], {
+    cwd: root,
+    ...options,
+    env: { ...base, ...npmStart.env, ...own },
+  });
+}
