@@ -295,6 +295,30 @@ describe('languages: Urdu right-to-left with no English, and back', () => {
     await context.close();
   });
 
+  it('banners and campaigns on the Urdu home are titled in Urdu over pictures without words', async () => {
+    type Strip = { banners: { title: string }[]; campaigns: { title: string }[] };
+    const english = await apiCall<Strip>(null, '/banners');
+    const urdu = await apiCall<Strip>(null, '/banners', { headers: { 'x-localization': 'ur' } });
+    const titles = (strip: Strip) => [...strip.campaigns, ...strip.banners].map((s) => s.title);
+    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    await context.addCookies([{ name: LOCALE_COOKIE, value: 'ur', url: BASE_URL }]);
+    await page.goto(pages.home);
+    const shown = await page.getByTestId('banner-title').allInnerTexts();
+    assert.deepEqual(shown, titles(urdu), 'every slide titled, in Urdu, in the API’s order');
+    assert.ok(
+      shown.length > 0 && shown.every((title) => /[\u0600-\u06FF]/.test(title)),
+      `Urdu titles: ${shown}`,
+    );
+    const texts = new Set(await pageTexts(page));
+    assert.deepEqual(
+      titles(english).filter((title) => texts.has(title)),
+      [],
+      'no English banner or campaign title on the Urdu home',
+    );
+    await page.getByTestId('banner-slide').first().getByText(catalogues.ur['home.shop_now']).waitFor();
+    await context.close();
+  });
+
   it('the 404 page speaks Urdu with its status and a real title', async () => {
     const { page, context } = await openPage(browser, VIEWPORTS.mobile);
     await context.addCookies([{ name: LOCALE_COOKIE, value: 'ur', url: BASE_URL }]);

@@ -12,6 +12,8 @@ export const BasicCampaignSchema = z
     start_date: z.string(),
     end_date: z.string(),
     stores_count: z.number(),
+    /** The picture carries its own words; false: a picture without words, the title to be written over it. */
+    text_in_image: z.boolean(),
   })
   .meta({ id: 'BasicCampaign' });
 export type BasicCampaign = z.infer<typeof BasicCampaignSchema>;
@@ -61,6 +63,8 @@ export const BannerSchema = z
     item_slug: z.string().nullable(),
     zone_id: z.number().nullable(),
     module_id: z.number().nullable(),
+    /** The picture carries its own words; false: a picture without words, the title to be written over it. */
+    text_in_image: z.boolean(),
   })
   .meta({ id: 'Banner' });
 export type Banner = z.infer<typeof BannerSchema>;

@@ -12,6 +12,7 @@ import {
 } from './api';
 import { bannerArt, blogCover, productArt } from './art';
 import { BANNERS, BLOG_CATEGORIES, BLOGS, CAMPAIGNS, COUPONS } from './data/marketing';
+import { BANNER_TITLES, CAMPAIGN_TEXTS } from './data/marketing-names';
 import { STORES } from './data/places';
 import type { OfferedItem } from './items';
 import type { Pictures } from './pictures';
@@ -41,7 +42,14 @@ export async function seedMarketing(
         title: c.title,
         slug,
         description: c.description,
-        image: pictures.own('campaign', slug, bannerArt(c.title, c.description, c.kind, i + 11)),
+        // A picture without words: the storefront writes the title in the page's language (decision 217).
+        image: pictures.own(
+          'campaign',
+          slug,
+          bannerArt(c.title, c.description, c.kind, i + 11, { words: false }),
+        ),
+        textInImage: false,
+        translations: CAMPAIGN_TEXTS[c.title] ?? {},
         startDate: day(c.days[0]),
         endDate: day(c.days[1]),
       })
@@ -82,7 +90,13 @@ export async function seedMarketing(
       title: b.title,
       type: 'default',
       position: i,
-      image: pictures.own('banner', slugify(b.title), bannerArt(b.title, b.subtitle, b.kind, i + 1)),
+      image: pictures.own(
+        'banner',
+        slugify(b.title),
+        bannerArt(b.title, b.subtitle, b.kind, i + 1, { words: false }),
+      ),
+      textInImage: false,
+      translations: BANNER_TITLES[b.title] ?? {},
     })),
   );
 

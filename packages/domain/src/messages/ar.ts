@@ -586,6 +586,7 @@ export const ar: Catalogue = {
   'home.title': 'تسوّق عبر الإنترنت في باكستان',
   'home.shortcuts': 'تصفح السوق',
   'home.offers': 'العروض',
+  'home.shop_now': 'تسوّق الآن',
   'home.view_all': 'عرض الكل',
   'home.shop_by_category': 'تسوّق حسب الفئة',
   'home.todays_deals': 'عروض اليوم',

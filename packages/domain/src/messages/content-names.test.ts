@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanTranslations, localName } from './content-names';
+import { cleanTranslations, localName, localTexts } from './content-names';
 
 describe('localName', () => {
   const grocery = { ur: 'گروسری اور راشن', ar: 'البقالة والمؤن' };
@@ -27,5 +27,38 @@ describe('cleanTranslations', () => {
     ['چاول', {}],
   ])('%j → %j', (value, expected) => {
     expect(cleanTranslations(value)).toEqual(expected);
+  });
+});
+
+describe('localTexts', () => {
+  const azadi = { title: 'Azadi Sale', description: 'Green deals across the market.' };
+  const stored = {
+    ur: { title: 'آزادی سیل', description: 'پورے بازار میں سبز رعایتیں۔' },
+    ar: { title: 'تخفيضات الاستقلال' },
+  };
+  it.each([
+    ['ur', stored, { title: 'آزادی سیل', description: 'پورے بازار میں سبز رعایتیں۔' }],
+    ['ar', stored, { title: 'تخفيضات الاستقلال', description: 'Green deals across the market.' }],
+    ['sp', stored, azadi],
+    ['en', stored, azadi],
+    ['ur', {}, azadi],
+    ['ur', null, azadi],
+    ['ur', 'آزادی سیل', azadi],
+    ['ur', { ur: 'آزادی سیل' }, azadi],
+    ['ur', { ur: { title: '  ', description: 7 } }, azadi],
+    [
+      'ur',
+      { ur: { title: ' آزادی سیل ', extra: 'x' } },
+      { title: 'آزادی سیل', description: 'Green deals across the market.' },
+    ],
+  ] as const)('%s with %j', (locale, translations, expected) => {
+    expect(localTexts(azadi, translations, locale)).toEqual(expected);
+  });
+
+  it('keeps a field stored as null when there is no translation for it', () => {
+    expect(localTexts({ title: 'Azadi Sale', description: null }, stored, 'ar')).toEqual({
+      title: 'تخفيضات الاستقلال',
+      description: null,
+    });
   });
 });

@@ -28,3 +28,29 @@ export function cleanTranslations(value: unknown): NameTranslations {
   }
   return out;
 }
+
+/**
+ * Texts the market's content gives in other languages than its own, field by field: a banner's or a
+ * campaign's `translations`, e.g. { ur: { title: 'آزادی سیل', description: '…' } }.
+ */
+export type TextTranslations = Partial<Record<Exclude<Locale, 'en'>, Record<string, string>>>;
+
+/**
+ * `texts` in `locale`: each field its translation when `translations` (as stored: anything) holds a
+ * non-empty text for it, else as stored. English is the texts themselves.
+ */
+export function localTexts<T extends Record<string, string | null>>(
+  texts: T,
+  translations: unknown,
+  locale: Locale,
+): T {
+  if (locale === 'en' || !translations || typeof translations !== 'object') return texts;
+  const own = (translations as Record<string, unknown>)[locale];
+  if (!own || typeof own !== 'object') return texts;
+  const out: Record<string, string | null> = { ...texts };
+  for (const field of Object.keys(texts)) {
+    const text = (own as Record<string, unknown>)[field];
+    if (typeof text === 'string' && text.trim()) out[field] = text.trim();
+  }
+  return out as T;
+}

@@ -602,6 +602,7 @@ export const en = {
   'home.title': 'Shop online in Pakistan',
   'home.shortcuts': 'Browse the market',
   'home.offers': 'Offers',
+  'home.shop_now': 'Shop now',
   'home.view_all': 'View all',
   'home.shop_by_category': 'Shop by category',
   'home.todays_deals': "Today's deals",

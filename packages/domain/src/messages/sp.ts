@@ -590,6 +590,7 @@ export const sp: Catalogue = {
   'home.title': 'Compra en línea en Pakistán',
   'home.shortcuts': 'Explora el mercado',
   'home.offers': 'Ofertas',
+  'home.shop_now': 'Comprar ahora',
   'home.view_all': 'Ver todo',
   'home.shop_by_category': 'Compra por categoría',
   'home.todays_deals': 'Ofertas de hoy',

@@ -588,6 +588,7 @@ export const ur: Catalogue = {
   'home.title': 'پاکستان میں آن لائن خریداری کریں',
   'home.shortcuts': 'بازار دیکھیں',
   'home.offers': 'پیشکشیں',
+  'home.shop_now': 'ابھی خریدیں',
   'home.view_all': 'سب دیکھیں',
   'home.shop_by_category': 'زمرے کے لحاظ سے خریداری',
   'home.todays_deals': 'آج کی ڈیلز',

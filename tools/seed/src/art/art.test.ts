@@ -75,6 +75,12 @@ describe('brand, covers and banners', () => {
     ['storeCover', (s) => storeCover('Multan Mango Co.', s), 1200, 400],
     ['categoryIcon', (s) => categoryIcon('kurta', s), 400, 400],
     ['bannerArt', (s) => bannerArt('Eid Sale on Kurtas', 'Hand-embroidered', 'kurta', s), 1200, 400],
+    [
+      'bannerArt without words',
+      (s) => bannerArt('Eid Sale on Kurtas', 'Hand-embroidered', 'kurta', s, { words: false }),
+      1200,
+      400,
+    ],
     ['blogCover', (s) => blogCover('How to choose a khussa', s), 1200, 630],
     ['blogCover with kind', (s) => blogCover('Mango season', s, 'fruit'), 1200, 630],
   ];
@@ -115,6 +121,17 @@ describe('brand, covers and banners', () => {
     }
     expect(storeCover(hostile, 1)).toContain('Ali &amp; Sons &lt;script&gt;alert(&quot;x&quot;)');
     expect(bannerArt('Fish & Chips', 'A < B', 'bread', 1)).toContain('A &lt; B');
+  });
+
+  it('a banner without words draws no text, only its picture (the storefront writes the title)', () => {
+    const withWords = bannerArt('Beauty Week', 'Top brands, original products', 'lipstick', 4);
+    const without = bannerArt('Beauty Week', 'Top brands, original products', 'lipstick', 4, {
+      words: false,
+    });
+    expect(withWords).toContain('<text');
+    expect(without).not.toContain('<text');
+    expect(without).not.toContain('Shop now');
+    expect(without).not.toContain('Top brands');
   });
 
   it('copes with empty, long and non-Latin names', async () => {

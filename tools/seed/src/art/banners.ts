@@ -46,8 +46,18 @@ function starburst(cx: number, cy: number, r: number, points: number, fill: stri
   return `<polygon points="${pts.join(' ')}" fill="${fill}"/>`;
 }
 
-/** 1200×400 promotional banner: headline, subtitle, call to action, sale badge and product art. */
-export function bannerArt(title: string, subtitle: string, kind: ProductKind, seed: number): string {
+/**
+ * 1200×400 promotional banner: headline, subtitle, call to action, sale badge and product art. Without
+ * `words`, the picture alone (background and product art, its left half free): the storefront writes
+ * the title over it in the shopper's language (decision 217).
+ */
+export function bannerArt(
+  title: string,
+  subtitle: string,
+  kind: ProductKind,
+  seed: number,
+  { words = true }: { words?: boolean } = {},
+): string {
   const ctx = makeCtx(seed, `banner:${title}:${kind}`, docId('bn', title + kind, seed));
   const [primary, secondary, accent, ink] = ctx.r.pick(BRAND_PALETTES);
   const off = ctx.r.pick([10, 15, 20, 25, 30, 40, 50, 60]);
@@ -99,14 +109,20 @@ export function bannerArt(title: string, subtitle: string, kind: ProductKind, se
       0.6,
     )}"/>` +
     p.body +
-    headSvg +
-    `<text x="72" y="${n(subY)}" font-family="${FONT}" font-weight="400" font-size="${sub.size}" fill="#ffffff" opacity="0.92">${esc(sub.lines[0] ?? '')}</text>` +
-    `<rect x="70" y="${n(ctaY)}" width="${n(ctaW)}" height="52" rx="26" fill="${accent}"/>` +
-    `<text x="${n(70 + ctaW / 2)}" y="${n(ctaY + 34)}" font-family="${FONT}" font-weight="700" font-size="24" text-anchor="middle" fill="${ink}">${cta}</text>` +
-    `<g transform="rotate(-12 728 110)">${starburst(728, 110, 78, 18, '#e11d48')}<circle cx="728" cy="110" r="58" fill="none" stroke="#fff" stroke-width="2" stroke-dasharray="4 5" opacity="0.8"/>` +
-    `<text x="728" y="114" font-family="${FONT}" font-weight="800" font-size="40" text-anchor="middle" fill="#ffffff">${off}%</text>` +
-    `<text x="728" y="146" font-family="${FONT}" font-weight="700" font-size="22" text-anchor="middle" fill="#ffffff" letter-spacing="3">OFF</text></g>`;
+    (words ? bannerWords() : '');
   return doc(1200, 400, [...ctx.defs, ...p.defs], body, title);
+
+  function bannerWords() {
+    return (
+      headSvg +
+      `<text x="72" y="${n(subY)}" font-family="${FONT}" font-weight="400" font-size="${sub.size}" fill="#ffffff" opacity="0.92">${esc(sub.lines[0] ?? '')}</text>` +
+      `<rect x="70" y="${n(ctaY)}" width="${n(ctaW)}" height="52" rx="26" fill="${accent}"/>` +
+      `<text x="${n(70 + ctaW / 2)}" y="${n(ctaY + 34)}" font-family="${FONT}" font-weight="700" font-size="24" text-anchor="middle" fill="${ink}">${cta}</text>` +
+      `<g transform="rotate(-12 728 110)">${starburst(728, 110, 78, 18, '#e11d48')}<circle cx="728" cy="110" r="58" fill="none" stroke="#fff" stroke-width="2" stroke-dasharray="4 5" opacity="0.8"/>` +
+      `<text x="728" y="114" font-family="${FONT}" font-weight="800" font-size="40" text-anchor="middle" fill="#ffffff">${off}%</text>` +
+      `<text x="728" y="146" font-family="${FONT}" font-weight="700" font-size="22" text-anchor="middle" fill="#ffffff" letter-spacing="3">OFF</text></g>`
+    );
+  }
 }
 
 /** 1200×630 editorial cover for a blog post; the illustration is `kind` or, if omitted, chosen from the title. */

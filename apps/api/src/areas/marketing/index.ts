@@ -6,6 +6,7 @@ import { selectStoreRows, toStores } from '../../catalogue/stores/store-shape';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { readMarketScope } from '../../platform/headers';
+import { requestLocale } from '../../platform/locale';
 import type { AppDeps } from '../area';
 import { listBanners, listBasicCampaigns, listItemCampaigns } from './repository';
 
@@ -16,17 +17,21 @@ const CAMPAIGN_STORES = 200;
 export function marketingRoutes(app: FastifyInstance, { db }: AppDeps) {
   registerEndpoint(app, endpoints.banners, async ({ req }) => {
     const scope = readMarketScope(req);
-    const [campaigns, banners] = await Promise.all([listBasicCampaigns(db, scope), listBanners(db, scope)]);
+    const locale = requestLocale(req);
+    const [campaigns, banners] = await Promise.all([
+      listBasicCampaigns(db, scope, locale),
+      listBanners(db, scope, locale),
+    ]);
     return { campaigns, banners };
   });
 
   registerEndpoint(app, endpoints.basicCampaigns, async ({ req }) =>
-    listBasicCampaigns(db, readMarketScope(req)),
+    listBasicCampaigns(db, readMarketScope(req), requestLocale(req)),
   );
 
   registerEndpoint(app, endpoints.basicCampaignDetails, async ({ query, req }) => {
     const scope = readMarketScope(req);
-    const [campaign] = await listBasicCampaigns(db, scope, query.basic_campaign_id);
+    const [campaign] = await listBasicCampaigns(db, scope, requestLocale(req), query.basic_campaign_id);
     if (!campaign) throw AppError.notFound('basic_campaign_id', 'catalogue.campaign_not_found');
     const bound = bindStoreFilter(scope, { campaignId: campaign.id });
     const { rows } = await selectStoreRows(db, bound, 'popular', { limit: CAMPAIGN_STORES, skip: 0 });

@@ -1,4 +1,5 @@
-import type { BasicCampaign, ItemCampaign } from '@bazaar/contract';
+import type { Banner, BasicCampaign, ItemCampaign } from '@bazaar/contract';
+import { type Locale, localTexts } from '@bazaar/domain';
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { bindStoreFilter } from '../../catalogue/stores/repository';
 import type { Database } from '../../db/client';
@@ -20,8 +21,8 @@ const scopeParams = (scope: MarketScope) => ({
   ...(scope.moduleId !== null && { module: scope.moduleId }),
 });
 
-/** Banners for the shopper's zones and module (a banner without a zone or module shows everywhere). */
-export function listBanners(db: Database, scope: MarketScope) {
+/** Banners for the shopper's zones and module (a banner without a zone or module shows everywhere), titled in `locale`. */
+export async function listBanners(db: Database, scope: MarketScope, locale: Locale): Promise<Banner[]> {
   const byZone = scope.zoneIds !== null;
   const byModule = scope.moduleId !== null;
   const query = prepared(db, `banners|${byZone}|${byModule}`, (name) =>
@@ -38,6 +39,8 @@ export function listBanners(db: Database, scope: MarketScope) {
         item_slug: items.slug,
         zone_id: banners.zoneId,
         module_id: banners.moduleId,
+        text_in_image: banners.textInImage,
+        translations: banners.translations,
       })
       .from(banners)
       .leftJoin(stores, eq(stores.id, banners.storeId))
@@ -54,13 +57,21 @@ export function listBanners(db: Database, scope: MarketScope) {
       .orderBy(asc(banners.position), asc(banners.id))
       .prepare(name),
   );
-  return query.execute(scopeParams(scope));
+  const rows = await query.execute(scopeParams(scope));
+  return rows.map(({ translations, ...banner }) => ({
+    ...banner,
+    ...localTexts({ title: banner.title }, translations, locale),
+  }));
 }
 
-/** Running basic campaigns of the shopper's module (or one of them), with how many of the shopper's stores joined. */
+/**
+ * Running basic campaigns of the shopper's module (or one of them), titled and described in `locale`,
+ * with how many of the shopper's stores joined.
+ */
 export async function listBasicCampaigns(
   db: Database,
   scope: MarketScope,
+  locale: Locale,
   id?: number,
 ): Promise<BasicCampaign[]> {
   const byModule = scope.moduleId !== null;
@@ -75,6 +86,8 @@ export async function listBasicCampaigns(
         image: campaigns.image,
         start_date: campaigns.startDate,
         end_date: campaigns.endDate,
+        text_in_image: campaigns.textInImage,
+        translations: campaigns.translations,
       })
       .from(campaigns)
       .where(
@@ -103,8 +116,9 @@ export async function listBasicCampaigns(
   );
   const joined = await joinedQuery.execute({ ...bound.params, campaigns: rows.map((r) => r.id) });
   const countOf = new Map(joined.map((j) => [j.campaignId, j.n]));
-  return rows.map((r) => ({
+  return rows.map(({ translations, ...r }) => ({
     ...r,
+    ...localTexts({ title: r.title, description: r.description }, translations, locale),
     start_date: String(r.start_date),
     end_date: String(r.end_date),
     stores_count: countOf.get(r.id) ?? 0,

@@ -1,3 +1,4 @@
+import type { TextTranslations } from '@bazaar/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,6 +28,10 @@ export const campaigns = pgTable('campaigns', {
   moduleId: integer('module_id').references(() => modules.id),
   active: boolean().notNull().default(true),
   createdAt: createdAt(),
+  /** Title and description in ur, ar and sp (decision 217). */
+  translations: jsonb().$type<TextTranslations>().notNull().default({}),
+  /** The picture carries its own words; false: the storefront writes the title over it. */
+  textInImage: boolean('text_in_image').notNull().default(true),
 });
 
 export const campaignStores = pgTable(
@@ -80,6 +85,10 @@ export const banners = pgTable('banners', {
   moduleId: integer('module_id').references(() => modules.id),
   position: integer().notNull().default(0),
   active: boolean().notNull().default(true),
+  /** Title in ur, ar and sp (decision 217). */
+  translations: jsonb().$type<TextTranslations>().notNull().default({}),
+  /** The picture carries its own words; false: the storefront writes the title over it. */
+  textInImage: boolean('text_in_image').notNull().default(true),
 });
 
 export const blogCategories = pgTable('blog_categories', {

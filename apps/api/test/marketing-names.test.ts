@@ -1,0 +1,69 @@
+import { BannersResponseSchema, BasicCampaignDetailsSchema } from '@bazaar/contract';
+import { BANNER_TITLES } from '@bazaar/seed/data/marketing-names';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/** Decision 217: banners and campaigns titled in the language the client asks for, English otherwise. */
+describe('banners and campaigns in the shopper’s language', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string, locale?: string) =>
+    (await t.app.inject({ url, headers: locale ? { 'x-localization': locale } : {} })).json();
+  const home = async (locale?: string) => BannersResponseSchema.parse(await get('/api/v1/banners', locale));
+
+  it.each([
+    [undefined, 'Mobile Mania', 'Azadi Sale'],
+    ['en', 'Mobile Mania', 'Azadi Sale'],
+    ['ur', 'موبائل مینیا', 'آزادی سیل'],
+    ['ar', 'هوس الجوالات', 'تخفيضات الاستقلال'],
+    ['sp', 'Manía móvil', 'Rebajas de la Independencia'],
+  ])('the home strip in %s: banner and campaign titles', async (locale, bannerTitle, campaignTitle) => {
+    const { banners, campaigns } = await home(locale);
+    expect(banners.map((b) => b.title)).toContain(bannerTitle);
+    expect(campaigns.map((c) => c.title)).toContain(campaignTitle);
+    // The demo's pictures carry no words: the storefront writes these titles over them.
+    expect(banners.every((b) => b.text_in_image === false)).toBe(true);
+    expect(campaigns.every((c) => c.text_in_image === false)).toBe(true);
+  });
+
+  it('a campaign’s page in Urdu: its title and description; the English one unchanged after', async () => {
+    const { campaigns } = await home();
+    const azadi = campaigns.find((c) => c.slug === 'azadi-sale')!;
+    const url = `/api/v1/campaigns/basic-campaign-details?basic_campaign_id=${azadi.id}`;
+    const urdu = BasicCampaignDetailsSchema.parse(await get(url, 'ur'));
+    expect(urdu.title).toBe('آزادی سیل');
+    expect(urdu.description).toMatch(/^یومِ آزادی/);
+    const english = BasicCampaignDetailsSchema.parse(await get(url));
+    expect(english.title).toBe('Azadi Sale');
+    expect(english.description).toMatch(/^Celebrate Independence Day/);
+  });
+
+  it('a banner whose picture has its own words says so; a translation that is not text is passed over', async () => {
+    await t.db.execute(
+      sql`update banners set text_in_image = true, translations = '{"ur": {"title": 5}, "ar": "x"}'::jsonb where title = 'Beauty Week'`,
+    );
+    // The change reaches the caches through the change feed (on PostgreSQL, a notification).
+    await t.app.changes.fence();
+    try {
+      for (const locale of ['ur', 'ar']) {
+        const res = await t.app.inject({ url: '/api/v1/banners', headers: { 'x-localization': locale } });
+        expect(res.statusCode).toBe(200);
+        const beauty = BannersResponseSchema.parse(res.json()).banners.find((b) =>
+          b.image.startsWith('beauty-week'),
+        );
+        expect(beauty).toMatchObject({ title: 'Beauty Week', text_in_image: true });
+      }
+    } finally {
+      await t.db.execute(
+        sql`update banners set text_in_image = false, translations = ${JSON.stringify(BANNER_TITLES['Beauty Week'])}::jsonb where title = 'Beauty Week'`,
+      );
+      await t.app.changes.fence();
+    }
+    expect((await home('ur')).banners.map((b) => b.title)).toContain('بیوٹی ویک');
+  });
+});
