@@ -319,6 +319,31 @@ describe('languages: Urdu right-to-left with no English, and back', () => {
     await context.close();
   });
 
+  it('the blog speaks Urdu on Urdu pages: the home’s cards, a post’s title and body', async () => {
+    type Posts = { blogs: { slug: string; title: string; excerpt: string | null }[] };
+    const english = await apiCall<Posts>(null, '/blogs?limit=20');
+    const urdu = await apiCall<Posts>(null, '/blogs?limit=20', { headers: { 'x-localization': 'ur' } });
+    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    await context.addCookies([{ name: LOCALE_COOKIE, value: 'ur', url: BASE_URL }]);
+    await page.goto(pages.home);
+    const cards = await page.getByTestId('blog-card').allInnerTexts();
+    assert.ok(cards.length > 0, 'the home shows posts');
+    const englishWords = english.blogs.flatMap((b) => [b.title, b.excerpt ?? '']).filter(Boolean);
+    assert.deepEqual(
+      englishWords.filter((text) => cards.some((card) => card.includes(text))),
+      [],
+      'no English post title or excerpt on the Urdu home',
+    );
+    const post = urdu.blogs[0];
+    assert.ok(post && /[\u0600-\u06FF]/.test(post.title), 'the newest post has an Urdu title');
+    await page.goto(`/blogs/${post.slug}`);
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+    const texts = new Set(await pageTexts(page));
+    const body = english.blogs.find((b) => b.slug === post.slug);
+    assert.ok(body && !texts.has(body.title), 'the English title is not on the Urdu post');
+    await context.close();
+  });
+
   it('the 404 page speaks Urdu with its status and a real title', async () => {
     const { page, context } = await openPage(browser, VIEWPORTS.mobile);
     await context.addCookies([{ name: LOCALE_COOKIE, value: 'ur', url: BASE_URL }]);

@@ -1,11 +1,18 @@
-import { BannersResponseSchema, BasicCampaignDetailsSchema } from '@bazaar/contract';
+import {
+  BannersResponseSchema,
+  BasicCampaignDetailsSchema,
+  BlogDetailsSchema,
+  BlogListSchema,
+  ConfigSchema,
+} from '@bazaar/contract';
+import { BLOG_CATEGORY_NAMES } from '@bazaar/seed/data/blog-texts';
 import { BANNER_TITLES } from '@bazaar/seed/data/marketing-names';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 
-/** Decision 217: banners and campaigns titled in the language the client asks for, English otherwise. */
-describe('banners and campaigns in the shopper’s language', () => {
+/** Decision 217: banners, campaigns and the blog in the language the client asks for, English otherwise. */
+describe('banners, campaigns and the blog in the shopper’s language', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: true });
@@ -65,5 +72,47 @@ describe('banners and campaigns in the shopper’s language', () => {
       await t.app.changes.fence();
     }
     expect((await home('ur')).banners.map((b) => b.title)).toContain('بیوٹی ویک');
+  });
+
+  const PTA = 'how-to-tell-a-pta-approved-phone-before-you-buy';
+
+  it.each([
+    [undefined, 'How to tell a PTA-approved phone before you buy', 'Tech'],
+    ['ur', 'خریدنے سے پہلے پی ٹی اے سے منظور شدہ فون کیسے پہچانیں', 'ٹیکنالوجی'],
+    ['ar', 'كيف تعرف أن الهاتف معتمد من PTA قبل الشراء', 'تقنية'],
+    ['sp', 'Cómo saber si un teléfono está aprobado por la PTA antes de comprarlo', 'Tecnología'],
+  ])('the blog in %s: a post’s title and category in the list, its body on its page', async (locale, title, category) => {
+    const list = BlogListSchema.parse(await get('/api/v1/blogs?limit=20', locale));
+    const listed = list.blogs.find((b) => b.slug === PTA);
+    expect(listed).toMatchObject({ title, category: { name: category } });
+    const post = BlogDetailsSchema.parse(await get(`/api/v1/blogs/${PTA}`, locale));
+    expect(post.title).toBe(title);
+    expect(post.excerpt).toBe(listed?.excerpt);
+    expect(post.body.split('\n\n')).toHaveLength(2);
+    if (locale === 'ur') expect(post.body).toMatch(/^پاکستان میں بکنے والا ہر فون/);
+    else if (locale === undefined) expect(post.body).toMatch(/^Every phone sold in Pakistan/);
+  });
+
+  it('the config names the blog’s categories in Urdu, and a renamed category shows on the next read', async () => {
+    const names = async (locale: string) =>
+      (
+        JSON.parse(ConfigSchema.parse(await get('/api/v1/config', locale)).blog_categories) as {
+          name: string;
+        }[]
+      ).map((c) => c.name);
+    expect(await names('ur')).toContain('ٹیکنالوجی');
+    await t.db.execute(
+      sql`update blog_categories set translations = '{"ur": "ٹیک"}'::jsonb where name = 'Tech'`,
+    );
+    await t.app.changes.fence();
+    try {
+      expect(await names('ur')).toContain('ٹیک');
+      expect(await names('en')).toContain('Tech');
+    } finally {
+      await t.db.execute(
+        sql`update blog_categories set translations = ${JSON.stringify(BLOG_CATEGORY_NAMES.Tech)}::jsonb where name = 'Tech'`,
+      );
+      await t.app.changes.fence();
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   zones,
 } from './api';
 import { bannerArt, blogCover, productArt } from './art';
+import { BLOG_CATEGORY_NAMES, BLOG_TEXTS } from './data/blog-texts';
 import { BANNERS, BLOG_CATEGORIES, BLOGS, CAMPAIGNS, COUPONS } from './data/marketing';
 import { BANNER_TITLES, CAMPAIGN_TEXTS } from './data/marketing-names';
 import { STORES } from './data/places';
@@ -124,7 +125,7 @@ export async function seedMarketing(
   for (const name of BLOG_CATEGORIES) {
     const [row] = await db
       .insert(blogCategories)
-      .values({ name, slug: slugify(name) })
+      .values({ name, slug: slugify(name), translations: BLOG_CATEGORY_NAMES[name] ?? {} })
       .returning({ id: blogCategories.id });
     blogCatIds.set(name, row!.id);
   }
@@ -136,7 +137,9 @@ export async function seedMarketing(
       excerpt: b.excerpt,
       body: b.body,
       author: 'Bazaar Editorial',
-      image: pictures.own('blog', slugify(b.title), blogCover(b.title, i + 1, b.kind)),
+      // A cover without words: the title is the page's, in its language (decision 217).
+      image: pictures.own('blog', slugify(b.title), blogCover(b.title, i + 1, b.kind, { words: false })),
+      translations: BLOG_TEXTS[b.title] ?? {},
       publishedAt: new Date(market.now - (i + 1) * 4 * DAY),
     })),
   );

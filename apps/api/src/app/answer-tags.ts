@@ -63,8 +63,9 @@ export const ROUTE_TAGS: Record<string, (req: Request) => string[]> = {
   '/stores/search': () => ['stores'],
   // Names and pictures by popularity, never prices or stock (migration 0009's `names`).
   '/items/search-suggestion': () => ['names', 'stores', 'categories'],
-  // Settings, zones, cities and modules change only with 'all' (migration 0007).
-  '/config': () => ['config'],
+  // Settings, zones, cities and modules change only with 'all' (migration 0007); the config also names
+  // the blog's categories, which change with 'blogs'.
+  '/config': () => ['config', 'blogs'],
   '/config/get-zone-id': () => ['config'],
   '/config/cities-list': () => ['config'],
 };

@@ -83,6 +83,7 @@ describe('brand, covers and banners', () => {
     ],
     ['blogCover', (s) => blogCover('How to choose a khussa', s), 1200, 630],
     ['blogCover with kind', (s) => blogCover('Mango season', s, 'fruit'), 1200, 630],
+    ['blogCover without words', (s) => blogCover('Mango season', s, 'fruit', { words: false }), 1200, 630],
   ];
 
   it.each(cases)('%s renders, is deterministic and varies with the seed', async (_name, make, w, h) => {
@@ -123,7 +124,7 @@ describe('brand, covers and banners', () => {
     expect(bannerArt('Fish & Chips', 'A < B', 'bread', 1)).toContain('A &lt; B');
   });
 
-  it('a banner without words draws no text, only its picture (the storefront writes the title)', () => {
+  it('a banner or blog cover without words draws no text, only its picture (the page gives the title)', () => {
     const withWords = bannerArt('Beauty Week', 'Top brands, original products', 'lipstick', 4);
     const without = bannerArt('Beauty Week', 'Top brands, original products', 'lipstick', 4, {
       words: false,
@@ -132,6 +133,8 @@ describe('brand, covers and banners', () => {
     expect(without).not.toContain('<text');
     expect(without).not.toContain('Shop now');
     expect(without).not.toContain('Top brands');
+    expect(blogCover('Mango season', 3, 'fruit')).toContain('<text');
+    expect(blogCover('Mango season', 3, 'fruit', { words: false })).not.toContain('<text');
   });
 
   it('copes with empty, long and non-Latin names', async () => {

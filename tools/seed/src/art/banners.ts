@@ -125,8 +125,17 @@ export function bannerArt(
   }
 }
 
-/** 1200×630 editorial cover for a blog post; the illustration is `kind` or, if omitted, chosen from the title. */
-export function blogCover(title: string, seed: number, kind?: ProductKind): string {
+/**
+ * 1200×630 editorial cover for a blog post; the illustration is `kind` or, if omitted, chosen from the
+ * title. Without `words`, the illustration alone, centred: the page and the card give the title in
+ * the shopper's language (decision 217).
+ */
+export function blogCover(
+  title: string,
+  seed: number,
+  kind?: ProductKind,
+  { words = true }: { words?: boolean } = {},
+): string {
   const ctx = makeCtx(seed, `blog:${title}`, docId('bc', title, seed));
   const [primary, secondary, accent, ink] = ctx.r.pick(BRAND_PALETTES);
   const shown = kind ?? PRODUCT_KINDS[hashString(`${title}|${seed}`) % PRODUCT_KINDS.length]!;
@@ -147,15 +156,21 @@ export function blogCover(title: string, seed: number, kind?: ProductKind): stri
       grid.push(`<circle cx="${1110 + x * 14}" cy="${40 + y * 14}" r="3" fill="${primary}" opacity="0.5"/>`);
   const cp = clip(ctx, `<path d="${arch}"/>`);
   const bottom = top + (t.lines.length - 1) * t.size * 1.12;
-  const body =
-    `<rect width="1200" height="630" fill="${paper}"/>` +
+  const picture =
     `<circle cx="640" cy="560" r="120" fill="${accent}" opacity="0.45"/>` +
     `<path d="${arch}" fill="${lin(ctx, [
       [0, mix(secondary, '#ffffff', 0.3)],
       [1, primary],
     ])}"/>` +
     `<g clip-path="${cp}"><circle cx="1040" cy="200" r="150" fill="#ffffff" opacity="0.12"/>${p.body}</g>` +
-    grid.join('') +
+    grid.join('');
+  if (!words) {
+    const body = `<rect width="1200" height="630" fill="${paper}"/><g transform="translate(-300 0)">${picture}</g>`;
+    return doc(1200, 630, [...ctx.defs, ...p.defs], body, title);
+  }
+  const body =
+    `<rect width="1200" height="630" fill="${paper}"/>` +
+    picture +
     `<rect x="80" y="96" width="56" height="8" rx="4" fill="${primary}"/>` +
     `<text x="152" y="106" font-family="${FONT}" font-weight="700" font-size="22" letter-spacing="5" fill="${primary}">BAZAAR JOURNAL</text>` +
     lines +

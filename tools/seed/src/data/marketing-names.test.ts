@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BANNERS, CAMPAIGNS } from './marketing';
+import { BLOG_CATEGORY_NAMES, BLOG_TEXTS } from './blog-texts';
+import { BANNERS, BLOG_CATEGORIES, BLOGS, CAMPAIGNS } from './marketing';
 import { BANNER_TITLES, CAMPAIGN_TEXTS } from './marketing-names';
 
 const arabicScript = /[\u0600-\u06FF]/;
 
-describe('the demo banners and campaigns in the market’s languages (decision 217)', () => {
+describe('the demo banners, campaigns and blog in the market’s languages (decision 217)', () => {
   it.each(BANNERS.map((b) => b.title))('banner %s is titled in Urdu, Arabic and Spanish', (title) => {
     const texts = BANNER_TITLES[title];
     expect(texts?.ur.title).toMatch(arabicScript);
@@ -23,8 +24,28 @@ describe('the demo banners and campaigns in the market’s languages (decision 2
     expect(texts?.sp.description.trim()).not.toBe('');
   });
 
-  it('names no banner or campaign the demo market does not have', () => {
+  it.each(BLOGS.map((b) => b.title))('blog post %s is written in Urdu, Arabic and Spanish', (title) => {
+    const texts = BLOG_TEXTS[title];
+    const english = BLOGS.find((b) => b.title === title)!;
+    for (const locale of ['ur', 'ar'] as const)
+      for (const field of ['title', 'excerpt', 'body'] as const) expect(texts?.[locale][field]).toMatch(arabicScript);
+    expect(texts?.sp.title).not.toBe(english.title);
+    expect(texts?.sp.body).not.toBe(english.body);
+    // As many paragraphs as the English post: the page renders each as its own.
+    for (const locale of ['ur', 'ar', 'sp'] as const)
+      expect(texts?.[locale].body.split('\n\n')).toHaveLength(english.body.split('\n\n').length);
+  });
+
+  it.each(BLOG_CATEGORIES)('blog category %s is named in Urdu, Arabic and Spanish', (name) => {
+    expect(BLOG_CATEGORY_NAMES[name]?.ur).toMatch(arabicScript);
+    expect(BLOG_CATEGORY_NAMES[name]?.ar).toMatch(arabicScript);
+    expect(BLOG_CATEGORY_NAMES[name]?.sp.trim()).not.toBe('');
+  });
+
+  it('names no banner, campaign, post or blog category the demo market does not have', () => {
     expect(Object.keys(BANNER_TITLES).filter((t) => !BANNERS.some((b) => b.title === t))).toEqual([]);
     expect(Object.keys(CAMPAIGN_TEXTS).filter((t) => !CAMPAIGNS.some((c) => c.title === t))).toEqual([]);
+    expect(Object.keys(BLOG_TEXTS).filter((t) => !BLOGS.some((b) => b.title === t))).toEqual([]);
+    expect(Object.keys(BLOG_CATEGORY_NAMES).filter((n) => !BLOG_CATEGORIES.includes(n))).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import { endpoints } from '@bazaar/contract';
+import { cleanTranslations, type Locale, localName, localTexts } from '@bazaar/domain';
 import { and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { blogCategories, blogs } from '../../db/schema';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
+import { requestLocale } from '../../platform/locale';
 import type { AppDeps } from '../area';
 
 const blogFields = {
@@ -15,9 +17,11 @@ const blogFields = {
   image: blogs.image,
   author: blogs.author,
   published_at: blogs.publishedAt,
+  translations: blogs.translations,
   categoryId: blogCategories.id,
   categoryName: blogCategories.name,
   categorySlug: blogCategories.slug,
+  categoryTranslations: blogCategories.translations,
 };
 
 /** Published posts only: active, and not dated in the future. */
@@ -27,26 +31,46 @@ const published = (...more: (SQL | undefined)[]) =>
 const selectBlogs = (db: Database) =>
   db.select(blogFields).from(blogs).leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId));
 
+/** A post as answered in `locale`: its title, excerpt and body (when read) and its category's name. */
 function toBlog<
   R extends {
+    title: string;
+    excerpt: string | null;
+    body?: string;
     published_at: Date;
+    translations: unknown;
     categoryId: number | null;
     categoryName: string | null;
     categorySlug: string | null;
+    categoryTranslations: unknown;
   },
->(r: R) {
-  const { categoryId, categoryName, categorySlug, ...rest } = r;
+>(r: R, locale: Locale) {
+  const { categoryId, categoryName, categorySlug, categoryTranslations, translations, ...rest } = r;
+  const texts = localTexts(
+    { title: r.title, excerpt: r.excerpt, body: r.body ?? null },
+    translations,
+    locale,
+  );
   return {
     ...rest,
+    title: texts.title,
+    excerpt: texts.excerpt,
+    ...(r.body !== undefined && { body: texts.body ?? r.body }),
     published_at: new Date(r.published_at).toISOString(),
     category:
-      categoryId === null ? null : { id: categoryId, name: categoryName ?? '', slug: categorySlug ?? '' },
+      categoryId === null
+        ? null
+        : {
+            id: categoryId,
+            name: localName(categoryName ?? '', cleanTranslations(categoryTranslations), locale),
+            slug: categorySlug ?? '',
+          },
   };
 }
 
 /** The blog: posts newest first (by blog category), and one post by slug. */
 export function blogRoutes(app: FastifyInstance, { db }: AppDeps) {
-  registerEndpoint(app, endpoints.blogs, async ({ query }) => {
+  registerEndpoint(app, endpoints.blogs, async ({ query, req }) => {
     const where = published(query.category_id ? eq(blogs.categoryId, query.category_id) : undefined);
     const [rows, [total]] = await Promise.all([
       selectBlogs(db)
@@ -56,10 +80,12 @@ export function blogRoutes(app: FastifyInstance, { db }: AppDeps) {
         .offset((query.offset - 1) * query.limit),
       db.select({ n: count() }).from(blogs).where(where),
     ]);
-    return { total_size: total?.n ?? 0, limit: query.limit, offset: query.offset, blogs: rows.map(toBlog) };
+    const locale = requestLocale(req);
+    const list = rows.map((r) => toBlog(r, locale));
+    return { total_size: total?.n ?? 0, limit: query.limit, offset: query.offset, blogs: list };
   });
 
-  registerEndpoint(app, endpoints.blog, async ({ params }) => {
+  registerEndpoint(app, endpoints.blog, async ({ params, req }) => {
     const [row] = await db
       .select({ ...blogFields, body: blogs.body })
       .from(blogs)
@@ -67,6 +93,6 @@ export function blogRoutes(app: FastifyInstance, { db }: AppDeps) {
       .where(published(eq(blogs.slug, params.slug)))
       .limit(1);
     if (!row) throw AppError.notFound('blog', 'catalogue.blog_not_found');
-    return toBlog(row);
+    return toBlog(row, requestLocale(req));
   });
 }

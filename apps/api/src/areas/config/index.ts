@@ -1,9 +1,11 @@
 import { type Config, endpoints } from '@bazaar/contract';
+import { cleanTranslations, localName } from '@bazaar/domain';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { blogCategories, cities, zones } from '../../db/schema';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
+import { requestLocale } from '../../platform/locale';
 import { origin } from '../../platform/origin';
 import { baseUrls } from '../../uploads/base-urls';
 import type { AppDeps } from '../area';
@@ -17,9 +19,15 @@ export function configRoutes(app: FastifyInstance, { db, env }: AppDeps) {
     const [map, blogCats] = await Promise.all([
       readSettings(db),
       db
-        .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug })
+        .select({
+          id: blogCategories.id,
+          name: blogCategories.name,
+          slug: blogCategories.slug,
+          translations: blogCategories.translations,
+        })
         .from(blogCategories),
     ]);
+    const locale = requestLocale(req);
     const root = origin(req, env.PUBLIC_URL);
     const config: Config = {
       business_name: settingText(map, 'business_name', 'Bazaar'),
@@ -37,7 +45,12 @@ export function configRoutes(app: FastifyInstance, { db, env }: AppDeps) {
       delivery_times: (map.get('delivery_times') as string[] | undefined) ?? [],
       leopard_detail: JSON.stringify(map.get('leopard_detail') ?? { rates: [] }),
       pages_seo: JSON.stringify(map.get('pages_seo') ?? {}),
-      blog_categories: JSON.stringify(blogCats),
+      blog_categories: JSON.stringify(
+        blogCats.map(({ translations, ...c }) => ({
+          ...c,
+          name: localName(c.name, cleanTranslations(translations), locale),
+        })),
+      ),
       default_location: DEFAULT_LOCATION,
       google_client_id: env.GOOGLE_CLIENT_ID ?? null,
       seller_registration_url: `${env.SELLER_HOST}/store/apply`,

@@ -1,4 +1,4 @@
-import type { TextTranslations } from '@bazaar/domain';
+import type { NameTranslations, TextTranslations } from '@bazaar/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -95,6 +95,8 @@ export const blogCategories = pgTable('blog_categories', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   name: text().notNull(),
   slug: text().notNull().unique(),
+  /** Name in ur, ar and sp (decision 217). */
+  translations: jsonb().$type<NameTranslations>().notNull().default({}),
 });
 
 export const blogs = pgTable(
@@ -110,6 +112,8 @@ export const blogs = pgTable(
     author: text(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     active: boolean().notNull().default(true),
+    /** Title, excerpt and body in ur, ar and sp (decision 217). */
+    translations: jsonb().$type<TextTranslations>().notNull().default({}),
   },
   (t) => [
     index('blogs_published_idx').on(t.publishedAt),
