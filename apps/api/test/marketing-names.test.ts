@@ -4,11 +4,13 @@ import {
   BlogDetailsSchema,
   BlogListSchema,
   ConfigSchema,
+  ItemCampaignSchema,
 } from '@bazaar/contract';
 import { BLOG_CATEGORY_NAMES } from '@bazaar/seed/data/blog-texts';
 import { BANNER_TITLES } from '@bazaar/seed/data/marketing-names';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** Decision 217: banners, campaigns and the blog in the language the client asks for, English otherwise. */
@@ -72,6 +74,22 @@ describe('banners, campaigns and the blog in the shopper’s language', () => {
       await t.app.changes.fence();
     }
     expect((await home('ur')).banners.map((b) => b.title)).toContain('بیوٹی ویک');
+  });
+
+  it('flash deals in Urdu: the item’s name as written, the rest in Urdu; English unchanged', async () => {
+    const deals = async (locale?: string) =>
+      z.array(ItemCampaignSchema).parse(await get('/api/v1/campaigns/item', locale));
+    const [english, urdu] = [await deals(), await deals('ur')];
+    expect(english.length).toBeGreaterThan(0);
+    for (const deal of english) {
+      const same = urdu.find((d) => d.id === deal.id)!;
+      const item = deal.title.replace(/ — flash deal$/, '');
+      expect(same.title).toBe(`${item} — فلیش ڈیل`);
+      expect(same.description).toBe('محدود اسٹاک، فلیش ڈیل کی قیمت پر۔');
+      expect(deal.description).toBe('Limited stock at a flash-deal price.');
+      // Prices, stock and links are the same in every language.
+      expect({ ...same, title: '', description: '' }).toEqual({ ...deal, title: '', description: '' });
+    }
   });
 
   const PTA = 'how-to-tell-a-pta-approved-phone-before-you-buy';

@@ -13,7 +13,7 @@ import {
 import { bannerArt, blogCover, productArt } from './art';
 import { BLOG_CATEGORY_NAMES, BLOG_TEXTS } from './data/blog-texts';
 import { BANNERS, BLOG_CATEGORIES, BLOGS, CAMPAIGNS, COUPONS } from './data/marketing';
-import { BANNER_TITLES, CAMPAIGN_TEXTS } from './data/marketing-names';
+import { BANNER_TITLES, CAMPAIGN_TEXTS, flashDealTexts } from './data/marketing-names';
 import { STORES } from './data/places';
 import type { OfferedItem } from './items';
 import type { Pictures } from './pictures';
@@ -69,9 +69,9 @@ export async function seedMarketing(
   if (picks.length) {
     await db.insert(itemCampaigns).values(
       picks.map((it, k) => ({
-        title: `${it.name} — flash deal`,
+        ...flashDealTexts(it.name).en,
+        translations: flashDealTexts(it.name).translations,
         slug: `flash-${slugify(it.name)}-${k + 1}`,
-        description: 'Limited stock at a flash-deal price.',
         image: pictures.own('campaign', `flash-${it.id}`, productArt(it.art, it.id)),
         itemId: it.id,
         storeId: it.storeId,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORY_NAMES, BLOG_TEXTS } from './blog-texts';
 import { BANNERS, BLOG_CATEGORIES, BLOGS, CAMPAIGNS } from './marketing';
-import { BANNER_TITLES, CAMPAIGN_TEXTS } from './marketing-names';
+import { BANNER_TITLES, CAMPAIGN_TEXTS, flashDealTexts } from './marketing-names';
 
 const arabicScript = /[\u0600-\u06FF]/;
 
@@ -34,6 +34,16 @@ describe('the demo banners, campaigns and blog in the market’s languages (deci
     // As many paragraphs as the English post: the page renders each as its own.
     for (const locale of ['ur', 'ar', 'sp'] as const)
       expect(texts?.[locale].body.split('\n\n')).toHaveLength(english.body.split('\n\n').length);
+  });
+
+  it('a flash deal keeps its item’s name as written and says the rest in each language', () => {
+    const deal = flashDealTexts('Vivo Y36');
+    expect(deal.en).toEqual({ title: 'Vivo Y36 — flash deal', description: 'Limited stock at a flash-deal price.' });
+    for (const locale of ['ur', 'ar'] as const) {
+      expect(deal.translations[locale].title).toMatch(/^Vivo Y36 — [\u0600-\u06FF]/);
+      expect(deal.translations[locale].description).toMatch(arabicScript);
+    }
+    expect(deal.translations.sp.title).toBe('Vivo Y36 — oferta flash');
   });
 
   it.each(BLOG_CATEGORIES)('blog category %s is named in Urdu, Arabic and Spanish', (name) => {

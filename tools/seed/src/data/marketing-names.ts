@@ -46,3 +46,15 @@ export const CAMPAIGN_TEXTS: Record<string, Record<Other, { title: string; descr
     sp: { title: 'Megarrebajas 11.11', description: 'Las mayores rebajas online del año con cupones de cada tienda.' },
   },
 };
+
+/** A flash deal on `item` in English (the row itself), Urdu, Arabic and Spanish; the item's name stays as written. */
+export function flashDealTexts(item: string) {
+  return {
+    en: { title: `${item} — flash deal`, description: 'Limited stock at a flash-deal price.' },
+    translations: {
+      ur: { title: `${item} — فلیش ڈیل`, description: 'محدود اسٹاک، فلیش ڈیل کی قیمت پر۔' },
+      ar: { title: `${item} — عرض خاطف`, description: 'كمية محدودة بسعر العرض الخاطف.' },
+      sp: { title: `${item} — oferta flash`, description: 'Existencias limitadas a precio de oferta flash.' },
+    } satisfies Record<Other, { title: string; description: string }>,
+  };
+}

@@ -39,6 +39,6 @@ export function marketingRoutes(app: FastifyInstance, { db }: AppDeps) {
   });
 
   registerEndpoint(app, endpoints.itemCampaigns, async ({ req }) =>
-    listItemCampaigns(db, readMarketScope(req)),
+    listItemCampaigns(db, readMarketScope(req), requestLocale(req)),
   );
 }

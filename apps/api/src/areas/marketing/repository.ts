@@ -125,8 +125,12 @@ export async function listBasicCampaigns(
   }));
 }
 
-/** Running item campaigns of active stores in the shopper's zones and module. */
-export async function listItemCampaigns(db: Database, scope: MarketScope): Promise<ItemCampaign[]> {
+/** Running item campaigns of active stores in the shopper's zones and module, titled and described in `locale`. */
+export async function listItemCampaigns(
+  db: Database,
+  scope: MarketScope,
+  locale: Locale,
+): Promise<ItemCampaign[]> {
   const bound = bindStoreFilter(scope);
   const query = prepared(db, `item-campaigns|${bound.shape}`, (name) =>
     db
@@ -155,9 +159,8 @@ export async function listItemCampaigns(db: Database, scope: MarketScope): Promi
   const rows = await query.execute(bound.params);
   return rows.map(({ c, ...r }) => ({
     id: c.id,
-    title: c.title,
+    ...localTexts({ title: c.title, description: c.description }, c.translations, locale),
     slug: c.slug,
-    description: c.description,
     image: c.image,
     item_id: c.itemId,
     item_slug: r.item_slug,

@@ -69,6 +69,8 @@ export const itemCampaigns = pgTable(
     endDate: date('end_date').notNull(),
     active: boolean().notNull().default(true),
     createdAt: createdAt(),
+    /** Title and description in ur, ar and sp (decision 217). */
+    translations: jsonb().$type<TextTranslations>().notNull().default({}),
   },
   (t) => [check('item_campaign_stock_not_negative', sql`${t.stock} >= 0`)],
 );
