@@ -43,6 +43,15 @@ export const PRODUCT_KINDS = [
   'stationery',
   'diapers',
   'treadmill',
+  'skipping-rope',
+  'resistance-band',
+  'batting-gloves',
+  'kit-bag',
+  'cricket-ball',
+  'baby-carrier',
+  'toy-car',
+  'building-blocks',
+  'board-game',
 ] as const;
 
 export type ProductKind = (typeof PRODUCT_KINDS)[number];

@@ -33,6 +33,16 @@ describe('every product is drawn as what it is', () => {
     ['Yoga Mat 6mm', 'yoga-mat'],
     ['Treadmill Foldable', 'treadmill'],
     ['Whey Protein 2lb', 'tub'],
+    ['Skipping Rope', 'skipping-rope'],
+    ['Resistance Bands Set', 'resistance-band'],
+    ['Batting Gloves', 'batting-gloves'],
+    ['Cricket Kit Bag', 'kit-bag'],
+    ['Hard Ball Pack of 6', 'cricket-ball'],
+    ['Baby Carrier', 'baby-carrier'],
+    ['Remote Control Car', 'toy-car'],
+    ['Kids Cricket Kit', 'cricket-bat'],
+    ['Building Blocks 500pc', 'building-blocks'],
+    ['Ludo & Carrom Set', 'board-game'],
   ])('%s is drawn as a %s', (name, kind) => {
     expect(pictureOf.get(name)).toBe(kind);
   });

@@ -435,6 +435,12 @@ export const CATEGORIES: SeedCategory[] = [
           'Building Blocks 500pc': 'toy',
           'Ludo & Carrom Set': 'toy',
           'Kids Cricket Kit': 'toy',
+        },
+        art: {
+          'Remote Control Car': 'toy-car',
+          'Building Blocks 500pc': 'building-blocks',
+          'Ludo & Carrom Set': 'board-game',
+          'Kids Cricket Kit': 'cricket-bat',
         } },
       'Baby Care': { kind: 'baby', unit: 'pc', weight: 0.4, dims: [20, 12, 10],
         products: {
@@ -448,6 +454,7 @@ export const CATEGORIES: SeedCategory[] = [
           'Pampers Diapers Size 4': 'diapers',
           'Baby Wipes 3-Pack': 'diapers',
           'Johnson Baby Lotion': 'bottle',
+          'Baby Carrier': 'baby-carrier',
         } },
     },
   },
@@ -461,6 +468,11 @@ export const CATEGORIES: SeedCategory[] = [
           'Hard Ball Pack of 6': 'cricket-gear',
           'Batting Gloves': 'cricket-gear',
           'Cricket Kit Bag': 'cricket-gear',
+        },
+        art: {
+          'Hard Ball Pack of 6': 'cricket-ball',
+          'Batting Gloves': 'batting-gloves',
+          'Cricket Kit Bag': 'kit-bag',
         } },
       Fitness: { kind: 'dumbbell', unit: 'pc', weight: 3, dims: [40, 30, 20],
         products: {
@@ -473,6 +485,8 @@ export const CATEGORIES: SeedCategory[] = [
         art: {
           'Yoga Mat 6mm': 'yoga-mat',
           'Treadmill Foldable': 'treadmill',
+          'Skipping Rope': 'skipping-rope',
+          'Resistance Bands Set': 'resistance-band',
         } },
     },
   },

@@ -4,7 +4,7 @@ import { clip, type Drawer, lin, n, rr, shadow } from '../svg.ts';
 import { sparkle } from './shared.ts';
 
 /** A happy sleeping baby face centred at (x, y), radius r. */
-function babyFace(x: number, y: number, r: number, skin: string, hair: string): string {
+export function babyFace(x: number, y: number, r: number, skin: string, hair: string): string {
   return (
     `<circle cx="${n(x - r * 0.95)}" cy="${n(y + r * 0.05)}" r="${n(r * 0.2)}" fill="${shade(skin, -0.08)}"/>` +
     `<circle cx="${n(x + r * 0.95)}" cy="${n(y + r * 0.05)}" r="${n(r * 0.2)}" fill="${shade(skin, -0.08)}"/>` +

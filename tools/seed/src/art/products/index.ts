@@ -5,11 +5,16 @@ import { blur, type Ctx, type Drawer, doc, lin, makeCtx, n, rad } from '../svg.t
 import { handbag, sunglasses } from './accessories.ts';
 import { diapers } from './babycare.ts';
 import { lipstick, perfume } from './beauty.ts';
+import { buildingBlocks } from './blocks.ts';
+import { boardGame } from './board-game.ts';
 import { book } from './books.ts';
+import { babyCarrier } from './carrier.ts';
 import { laptop, tv } from './computers.ts';
+import { battingGloves, cricketBall } from './cricket-gear.ts';
 import { milkCarton, tub } from './dairy.ts';
 import { kurta, tshirt } from './fashion.ts';
 import { dumbbell, yogaMat } from './fitness.ts';
+import { resistanceBand, skippingRope } from './fitness-gear.ts';
 import { jutti, shoe } from './footwear.ts';
 import { table } from './furniture.ts';
 import { headphones, watch } from './gadgets.ts';
@@ -18,6 +23,7 @@ import { bottle, riceBag } from './grocery.ts';
 import { baby, medicine } from './health.ts';
 import { lamp, sofa } from './home.ts';
 import { jewellery } from './jewellery.ts';
+import { kitBag } from './kit-bag.ts';
 import { bread, cookware } from './kitchen.ts';
 import { spiceJar, teaPack } from './pantry.ts';
 import { cricketBat, toy } from './play.ts';
@@ -28,6 +34,7 @@ import { speaker } from './speaker.ts';
 import { stationery } from './stationery.ts';
 import { dinnerware } from './tableware.ts';
 import { charger, powerBank } from './tech-extras.ts';
+import { toyCar } from './toy-car.ts';
 import { treadmill } from './treadmill.ts';
 
 const DRAWERS: Record<ProductKind, Drawer> = {
@@ -74,6 +81,15 @@ const DRAWERS: Record<ProductKind, Drawer> = {
   stationery,
   diapers,
   treadmill,
+  'skipping-rope': skippingRope,
+  'resistance-band': resistanceBand,
+  'batting-gloves': battingGloves,
+  'kit-bag': kitBag,
+  'cricket-ball': cricketBall,
+  'baby-carrier': babyCarrier,
+  'toy-car': toyCar,
+  'building-blocks': buildingBlocks,
+  'board-game': boardGame,
 };
 
 /** Product markup (no backdrop) with seed-based tilt and scale, in the 800×800 space. */
