@@ -69,8 +69,8 @@ export function collectWhenIdle(periodMs = 2_500) {
     gc();
     gc(); // the second gives back the pages the first one's sweep emptied
     heapAfterLast = process.memoryUsage().heapUsed;
-    if (youngGeneration() <= YOUNG_IDLE_BYTES) youngTries = 0;
-    else if (due === 'young') youngTries += 1;
+    // Reset at the next check if this one shrank it.
+    if (due === 'young') youngTries += 1;
     quietPeriods = 0;
     last = performance.eventLoopUtilization(); // the collection itself is not traffic
   }, periodMs);

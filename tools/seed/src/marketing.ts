@@ -68,21 +68,24 @@ export async function seedMarketing(
   const picks = market.offered.filter(() => rnd.chance(0.03)).slice(0, market.flashDeals);
   if (picks.length) {
     await db.insert(itemCampaigns).values(
-      picks.map((it, k) => ({
-        ...flashDealTexts(it.name).en,
-        translations: flashDealTexts(it.name).translations,
-        slug: `flash-${slugify(it.name)}-${k + 1}`,
-        image: pictures.own('campaign', `flash-${it.id}`, productArt(it.art, it.id)),
-        itemId: it.id,
-        storeId: it.storeId,
-        categoryId: it.categoryId,
-        price: it.price,
-        discount: Math.min(20, PRICE_TABLE[it.priceKind].maxOff),
-        discountType: 'percent',
-        stock: rnd.int(5, 40),
-        startDate: day(-1),
-        endDate: day(7 + k),
-      })),
+      picks.map((it, k) => {
+        const deal = flashDealTexts(it.name);
+        return {
+          ...deal.en,
+          translations: deal.translations,
+          slug: `flash-${slugify(it.name)}-${k + 1}`,
+          image: pictures.own('campaign', `flash-${it.id}`, productArt(it.art, it.id)),
+          itemId: it.id,
+          storeId: it.storeId,
+          categoryId: it.categoryId,
+          price: it.price,
+          discount: Math.min(20, PRICE_TABLE[it.priceKind].maxOff),
+          discountType: 'percent',
+          stock: rnd.int(5, 40),
+          startDate: day(-1),
+          endDate: day(7 + k),
+        };
+      }),
     );
   }
 

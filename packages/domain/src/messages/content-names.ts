@@ -6,25 +6,32 @@ import { LOCALES, type Locale } from './locales';
  */
 export type NameTranslations = Partial<Record<Exclude<Locale, 'en'>, string>>;
 
-/** The name in `locale`: its translation when there is one, else the name as stored. */
-export function localName(
-  name: string,
-  translations: NameTranslations | null | undefined,
-  locale: Locale,
-): string {
+/** A stored text: a non-empty string, trimmed; anything else jsonb may hold is no text. */
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+
+/** What stored `translations` (anything jsonb holds) give for `key`. */
+const entryOf = (translations: unknown, key: string): unknown =>
+  translations && typeof translations === 'object'
+    ? (translations as Record<string, unknown>)[key]
+    : undefined;
+
+/**
+ * The name in `locale`: its translation when `translations` (cleaned, or as stored) hold a non-empty
+ * text for it, else the name as stored.
+ */
+export function localName(name: string, translations: unknown, locale: Locale): string {
   if (locale === 'en') return name;
-  const text = translations?.[locale]?.trim();
-  return text ? text : name;
+  return textOf(entryOf(translations, locale)) ?? name;
 }
 
 /** Only the locales this market speaks, each a non-empty text: what a stored `translations` may hold. */
 export function cleanTranslations(value: unknown): NameTranslations {
   const out: NameTranslations = {};
-  if (!value || typeof value !== 'object') return out;
   for (const locale of LOCALES) {
     if (locale === 'en') continue;
-    const text = (value as Record<string, unknown>)[locale];
-    if (typeof text === 'string' && text.trim()) out[locale] = text.trim();
+    const text = textOf(entryOf(value, locale));
+    if (text) out[locale] = text;
   }
   return out;
 }
@@ -44,13 +51,9 @@ export function localTexts<T extends Record<string, string | null>>(
   translations: unknown,
   locale: Locale,
 ): T {
-  if (locale === 'en' || !translations || typeof translations !== 'object') return texts;
-  const own = (translations as Record<string, unknown>)[locale];
-  if (!own || typeof own !== 'object') return texts;
+  if (locale === 'en') return texts;
+  const own = entryOf(translations, locale);
   const out: Record<string, string | null> = { ...texts };
-  for (const field of Object.keys(texts)) {
-    const text = (own as Record<string, unknown>)[field];
-    if (typeof text === 'string' && text.trim()) out[field] = text.trim();
-  }
+  for (const field of Object.keys(texts)) out[field] = textOf(entryOf(own, field)) ?? texts[field] ?? null;
   return out as T;
 }

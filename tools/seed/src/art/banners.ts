@@ -66,19 +66,6 @@ export function bannerArt(
   for (let y = 40; y < 400; y += 26)
     for (let x = 620; x < 760; x += 26)
       dots.push(`<circle cx="${x}" cy="${y}" r="3" fill="#fff" opacity="0.18"/>`);
-  const head = fitLines(title, 560, 2, 66, 34);
-  const sub = fitLines(subtitle, 560, 1, 28, 18);
-  const headTop = head.lines.length > 1 ? 110 : 140;
-  const headSvg = head.lines
-    .map(
-      (l, i) =>
-        `<text x="70" y="${n(headTop + i * head.size * 1.08)}" font-family="${FONT}" font-weight="800" font-size="${head.size}" fill="#ffffff">${esc(l)}</text>`,
-    )
-    .join('');
-  const subY = headTop + (head.lines.length - 1) * head.size * 1.08 + 52;
-  const cta = 'Shop now';
-  const ctaW = textWidth(cta, 24) + 64;
-  const ctaY = subY + 40;
   const soft = blur(ctx, 18);
   const body =
     `<rect width="1200" height="400" fill="${lin(
@@ -112,7 +99,21 @@ export function bannerArt(
     (words ? bannerWords() : '');
   return doc(1200, 400, [...ctx.defs, ...p.defs], body, title);
 
+  /** The headline, subtitle, call to action and sale badge: laid out only when drawn. */
   function bannerWords() {
+    const head = fitLines(title, 560, 2, 66, 34);
+    const sub = fitLines(subtitle, 560, 1, 28, 18);
+    const headTop = head.lines.length > 1 ? 110 : 140;
+    const headSvg = head.lines
+      .map(
+        (l, i) =>
+          `<text x="70" y="${n(headTop + i * head.size * 1.08)}" font-family="${FONT}" font-weight="800" font-size="${head.size}" fill="#ffffff">${esc(l)}</text>`,
+      )
+      .join('');
+    const subY = headTop + (head.lines.length - 1) * head.size * 1.08 + 52;
+    const cta = 'Shop now';
+    const ctaW = textWidth(cta, 24) + 64;
+    const ctaY = subY + 40;
     return (
       headSvg +
       `<text x="72" y="${n(subY)}" font-family="${FONT}" font-weight="400" font-size="${sub.size}" fill="#ffffff" opacity="0.92">${esc(sub.lines[0] ?? '')}</text>` +
@@ -142,20 +143,11 @@ export function blogCover(
   const paper = mix(accent, '#fffdf8', 0.82);
   const p = embed(shown, seed, docId('bq', title, seed), 900, 350, 0.58);
   const arch = 'M700 630 L700 250 A200 200 0 0 1 1100 250 L1100 630 Z';
-  const t = fitLines(title, 560, 3, 64, 36);
-  const top = 250 - ((t.lines.length - 1) * t.size * 1.12) / 2;
-  const lines = t.lines
-    .map(
-      (l, i) =>
-        `<text x="80" y="${n(top + i * t.size * 1.12)}" font-family="${FONT}" font-weight="800" font-size="${t.size}" fill="${ink}">${esc(l)}</text>`,
-    )
-    .join('');
   const grid: string[] = [];
   for (let y = 0; y < 5; y++)
     for (let x = 0; x < 6; x++)
       grid.push(`<circle cx="${1110 + x * 14}" cy="${40 + y * 14}" r="3" fill="${primary}" opacity="0.5"/>`);
   const cp = clip(ctx, `<path d="${arch}"/>`);
-  const bottom = top + (t.lines.length - 1) * t.size * 1.12;
   const picture =
     `<circle cx="640" cy="560" r="120" fill="${accent}" opacity="0.45"/>` +
     `<path d="${arch}" fill="${lin(ctx, [
@@ -168,6 +160,15 @@ export function blogCover(
     const body = `<rect width="1200" height="630" fill="${paper}"/><g transform="translate(-300 0)">${picture}</g>`;
     return doc(1200, 630, [...ctx.defs, ...p.defs], body, title);
   }
+  const t = fitLines(title, 560, 3, 64, 36);
+  const top = 250 - ((t.lines.length - 1) * t.size * 1.12) / 2;
+  const lines = t.lines
+    .map(
+      (l, i) =>
+        `<text x="80" y="${n(top + i * t.size * 1.12)}" font-family="${FONT}" font-weight="800" font-size="${t.size}" fill="${ink}">${esc(l)}</text>`,
+    )
+    .join('');
+  const bottom = top + (t.lines.length - 1) * t.size * 1.12;
   const body =
     `<rect width="1200" height="630" fill="${paper}"/>` +
     picture +

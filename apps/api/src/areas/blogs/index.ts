@@ -1,5 +1,5 @@
 import { endpoints } from '@bazaar/contract';
-import { cleanTranslations, type Locale, localName, localTexts } from '@bazaar/domain';
+import { type Locale, localName, localTexts } from '@bazaar/domain';
 import { and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
@@ -62,7 +62,7 @@ function toBlog<
         ? null
         : {
             id: categoryId,
-            name: localName(categoryName ?? '', cleanTranslations(categoryTranslations), locale),
+            name: localName(categoryName ?? '', categoryTranslations, locale),
             slug: categorySlug ?? '',
           },
   };

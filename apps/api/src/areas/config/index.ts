@@ -1,5 +1,5 @@
 import { type Config, endpoints } from '@bazaar/contract';
-import { cleanTranslations, localName } from '@bazaar/domain';
+import { localName } from '@bazaar/domain';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { blogCategories, cities, zones } from '../../db/schema';
@@ -48,7 +48,7 @@ export function configRoutes(app: FastifyInstance, { db, env }: AppDeps) {
       blog_categories: JSON.stringify(
         blogCats.map(({ translations, ...c }) => ({
           ...c,
-          name: localName(c.name, cleanTranslations(translations), locale),
+          name: localName(c.name, translations, locale),
         })),
       ),
       default_location: DEFAULT_LOCATION,
