@@ -5,10 +5,10 @@ import {
   ItemSchema,
   ReviewListSchema,
 } from '@bazaar/contract';
+import { isOpenAt, pakistanTime } from '@bazaar/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isOpenAt, pakistanTime } from '../src/catalogue/open-now';
 import { items, reviews, storeSchedules } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -39,7 +39,7 @@ describe('one item, its reviews and related items; a category’s items', () => 
     const schedule = await t.db.select().from(storeSchedules).where(eq(storeSchedules.storeId, row!.storeId));
     const open = isOpenAt(
       schedule.map((s) => ({ day: s.day, opening_time: s.openingTime, closing_time: s.closingTime })),
-      pakistanTime(),
+      pakistanTime(Date.now()),
     );
     expect(byId.store.open).toBe(open ? 1 : 0);
   });

@@ -1,7 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ChangeFeed, ChangeTags } from '../platform/change-feed';
-import { AnswerCache, encodedEntry, entrySize, untilNextMinute } from './answer-cache';
+import { AnswerCache, encodedEntry, entrySize } from './answer-cache';
+
+const ALWAYS = Number.POSITIVE_INFINITY;
 
 /** A feed the test drives by hand. */
 function fakeFeed() {
@@ -25,8 +27,8 @@ describe('AnswerCache', () => {
   it('drops exactly the answers sharing a changed tag', () => {
     const feed = fakeFeed();
     const cache = new AnswerCache<string>(feed, 1_000_000, entrySize);
-    cache.set('a', 'A', ['item:1', 'list:all'], cache.mark());
-    cache.set('b', 'B', ['item:2', 'list:cat:4'], cache.mark());
+    cache.set('a', 'A', ['item:1', 'list:all'], cache.mark(), ALWAYS);
+    cache.set('b', 'B', ['item:2', 'list:cat:4'], cache.mark(), ALWAYS);
     feed.emit(['item:1']);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')?.body).toBe('B');
@@ -37,7 +39,7 @@ describe('AnswerCache', () => {
   it("'all' drops everything", () => {
     const feed = fakeFeed();
     const cache = new AnswerCache<string>(feed, 1_000_000, entrySize);
-    cache.set('a', 'A', ['item:1'], cache.mark());
+    cache.set('a', 'A', ['item:1'], cache.mark(), ALWAYS);
     feed.emit('all');
     expect(cache.get('a')).toBeUndefined();
   });
@@ -47,12 +49,12 @@ describe('AnswerCache', () => {
     const cache = new AnswerCache<string>(feed, 1_000_000, entrySize);
     const started = cache.mark();
     feed.emit(['item:1']);
-    cache.set('stale', 'old price', ['item:1'], started);
+    cache.set('stale', 'old price', ['item:1'], started, ALWAYS);
     expect(cache.get('stale')).toBeUndefined();
     // A change of something else meanwhile does not matter.
     const again = cache.mark();
     feed.emit(['item:2']);
-    cache.set('fresh', 'ok', ['item:1'], again);
+    cache.set('fresh', 'ok', ['item:1'], again, ALWAYS);
     expect(cache.get('fresh')?.body).toBe('ok');
   });
 
@@ -67,7 +69,7 @@ describe('AnswerCache', () => {
   it('stays within its byte bound, the least recently used leaving first', () => {
     const feed = fakeFeed();
     const cache = new AnswerCache<string>(feed, 10_000, entrySize);
-    for (let i = 0; i < 20; i++) cache.set(`k${i}`, 'x'.repeat(1_000), [`item:${i}`], cache.mark());
+    for (let i = 0; i < 20; i++) cache.set(`k${i}`, 'x'.repeat(1_000), [`item:${i}`], cache.mark(), ALWAYS);
     expect(cache.size.bytes).toBeLessThanOrEqual(10_000);
     expect(cache.get('k0')).toBeUndefined();
     expect(cache.get('k19')).toBeDefined();
@@ -76,12 +78,50 @@ describe('AnswerCache', () => {
     expect(cache.get('k19')).toBeDefined();
   });
 
-  it.each([
-    [0, 60_000],
-    [59_999, 1],
-    [60_000 * 7 + 30_000, 30_000],
-  ])('expires at the next whole minute (now %i ms → %i ms)', (now, ms) => {
-    expect(untilNextMinute(now)).toBe(ms);
+  /** A cache on a clock the test moves: Monday 2026-11-23, 12:00:00 in Pakistan to start with. */
+  function onClock() {
+    const clock = { now: Date.parse('2026-11-23T07:00:00Z') };
+    const cache = new AnswerCache<string>(fakeFeed(), 1_000_000, entrySize, () => clock.now);
+    return { clock, cache };
+  }
+
+  it('keeps an answer past the whole minute: only a write or its own timed change ends it', () => {
+    const { clock, cache } = onClock();
+    cache.set('config', '{}', ['config'], cache.mark(), cache.keepUntil(ALWAYS));
+    clock.now += 61_000;
+    expect(cache.get('config')?.body).toBe('{}');
+    clock.now += 3 * 3_600_000;
+    expect(cache.get('config')?.body).toBe('{}');
+  });
+
+  it('serves an answer until the moment it holds to, not a millisecond after', () => {
+    const { clock, cache } = onClock();
+    const closes = clock.now + 90_000; // a store it shows closes in a minute and a half
+    cache.set('store', '{"open":1}', ['store:1'], cache.mark(), cache.keepUntil(closes));
+    expect(cache.get('store')?.until).toBe(closes);
+    clock.now = closes - 1;
+    expect(cache.get('store')).toBeDefined();
+    clock.now = closes;
+    expect(cache.get('store')).toBeUndefined();
+    expect(cache.size.entries).toBe(0);
+  });
+
+  it('keeps nothing past the next midnight in Pakistan, when dates change', () => {
+    const { clock, cache } = onClock();
+    const midnight = Date.parse('2026-11-23T19:00:00Z');
+    expect(cache.keepUntil(ALWAYS)).toBe(midnight);
+    expect(cache.keepUntil(midnight + 5_000)).toBe(midnight);
+    expect(cache.keepUntil(midnight - 5_000)).toBe(midnight - 5_000);
+    cache.set('campaigns', '[]', ['campaigns'], cache.mark(), cache.keepUntil(ALWAYS));
+    clock.now = midnight;
+    expect(cache.get('campaigns')).toBeUndefined();
+  });
+
+  it('does not keep an answer that no longer holds', () => {
+    const { clock, cache } = onClock();
+    cache.set('late', '{}', [], cache.mark(), clock.now);
+    expect(cache.get('late')).toBeUndefined();
+    expect(cache.size.entries).toBe(0);
   });
 });
 
@@ -91,7 +131,7 @@ describe('entrySize: what an answer costs the cache', () => {
     { body: `${'x'.repeat(2_999)}چ`, bytes: 6_000 + 1_000 + 256 },
     { body: '', bytes: 256 },
   ])('$bytes bytes for a text of $body.length characters', ({ body, bytes }) => {
-    expect(entrySize({ body, tags: [] })).toBe(bytes);
+    expect(entrySize({ body, tags: [], until: ALWAYS })).toBe(bytes);
   });
 });
 
@@ -103,7 +143,7 @@ describe('encodedEntry: an answer as the client accepts it, compressed once', ()
     { accepts: 'gzip, deflate, br', encoding: 'br', decode: brotliDecompressSync },
     { accepts: 'gzip', encoding: 'gzip', decode: gunzipSync },
   ] as const)('$accepts: $encoding, kept in a buffer of its own size', ({ accepts, encoding, decode }) => {
-    const entry = { body, tags: [] };
+    const entry = { body, tags: [], until: ALWAYS };
     const first = encodedEntry(entry, accepts);
     expect(first.encoding).toBe(encoding);
     const bytes = first.body as Buffer;
@@ -116,6 +156,6 @@ describe('encodedEntry: an answer as the client accepts it, compressed once', ()
     { name: 'no encoding accepted', accepts: '', body },
     { name: 'an answer under 1 KiB', accepts: 'br', body: '{"id":1}' },
   ])('$name: the text as it is', ({ accepts, body: text }) => {
-    expect(encodedEntry({ body: text, tags: [] }, accepts)).toEqual({ body: text });
+    expect(encodedEntry({ body: text, tags: [], until: ALWAYS }, accepts)).toEqual({ body: text });
   });
 });

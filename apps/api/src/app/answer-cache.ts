@@ -1,7 +1,9 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Endpoint, routerPath } from '@bazaar/contract';
+import { nextPakistanMidnight } from '@bazaar/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { heldUntil } from '../platform/answer-clock';
 import type { ChangeFeed, ChangeTags } from '../platform/change-feed';
 import { API_PREFIX } from '../platform/endpoint';
 import { exactBytes } from '../platform/exact-bytes';
@@ -13,8 +15,17 @@ const MAX_BODY = 512 * 1024;
 /** How many recent changes are remembered to judge answers computed while they were committed. */
 const RECENT = 256;
 
-/** A kept answer: its body (the JSON text; a page cache keeps its own shape) and its tags. */
-export type Entry<B = string> = { body: B; tags: readonly string[]; gzip?: Buffer; br?: Buffer };
+/**
+ * A kept answer: its body (the JSON text; a page cache keeps its own shape), its tags, and until when
+ * it holds (epoch ms).
+ */
+export type Entry<B = string> = {
+  body: B;
+  tags: readonly string[];
+  until: number;
+  gzip?: Buffer;
+  br?: Buffer;
+};
 type Pending = { key: string; seq: number; tags?: string[] };
 const PENDING = Symbol('answerCache');
 type Tracked = FastifyRequest & { [PENDING]?: Pending };
@@ -29,14 +40,13 @@ export const entrySize = (e: Entry) => {
   return Math.ceil(e.body.length * (perChar + 1 / 3)) + 256;
 };
 
-/** Milliseconds to the next whole minute: opening hours and campaign dates change only on one. */
-export const untilNextMinute = (now = Date.now()) => 60_000 - (now % 60_000);
-
 /**
  * Public catalogue answers, kept until a committed write changes what they show (decision 209). Each
  * answer is stored with its tags (answer-tags.ts); the change feed's notices drop the answers sharing
- * a tag, in every process. An answer also expires at the next whole minute, so "open now" and
- * running campaigns stay right without a write. Bounded in bytes (least recently used leave first).
+ * a tag, in every process. An answer also expires at its own next timed change (decision 218): the
+ * moment what it read of the clock stops holding (a store it shows opens or closes, a post is due)
+ * and, at the latest, the next midnight in Pakistan, when dates change (running campaigns, "today").
+ * Bounded in bytes (least recently used leave first).
  */
 export class AnswerCache<B = string> {
   private readonly entries: LRUCache<string, Entry<B>>;
@@ -50,6 +60,8 @@ export class AnswerCache<B = string> {
     maxBytes: number,
     /** What an entry costs in bytes (entrySize for JSON text). */
     sizeOf: (entry: Entry<B>) => number,
+    /** The clock, in epoch milliseconds. */
+    private readonly now: () => number = Date.now,
   ) {
     this.entries = new LRUCache<string, Entry<B>>({
       maxSize: maxBytes,
@@ -69,7 +81,18 @@ export class AnswerCache<B = string> {
   }
 
   get(key: string): Entry<B> | undefined {
-    return this.entries.get(key);
+    const entry = this.entries.get(key);
+    if (!entry || entry.until > this.now()) return entry;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  /**
+   * Until when an answer computed now may be kept: until what it read of the clock stops holding,
+   * and no later than the next midnight in Pakistan.
+   */
+  keepUntil(heldUntil: number) {
+    return Math.min(heldUntil, nextPakistanMidnight(this.now()));
   }
 
   /** Where the change sequence is now: an answer computed from here on is judged against later changes. */
@@ -77,10 +100,13 @@ export class AnswerCache<B = string> {
     return this.seq;
   }
 
-  /** Keeps an answer computed since `since`, unless a change committed meanwhile touched its tags. */
-  set(key: string, body: B, tags: readonly string[], since: number) {
-    if (!this.freshSince(since, tags)) return;
-    this.entries.set(key, { body, tags }, { ttl: untilNextMinute() });
+  /**
+   * Keeps an answer computed since `since` until `until` (keepUntil), unless a change committed
+   * meanwhile touched its tags or it no longer holds.
+   */
+  set(key: string, body: B, tags: readonly string[], since: number, until: number) {
+    if (!this.freshSince(since, tags) || until <= this.now()) return;
+    this.entries.set(key, { body, tags, until });
     for (const tag of tags) {
       const keys = this.byTag.get(tag) ?? new Set<string>();
       keys.add(key);
@@ -129,10 +155,16 @@ const keyOf = (req: FastifyRequest) =>
 
 /**
  * An in-process caller (the storefront's page cache) that sends `x-want-tags` is told each answer's
- * tags in `x-answer-tags`, so a page built from cached answers can be dropped with them.
+ * tags in `x-answer-tags`, so a page built from cached answers can be dropped with them, and until when
+ * the answer holds in `x-answer-until` (epoch ms), so the page expires no later.
  */
 const WANT_TAGS = 'x-want-tags';
 export const ANSWER_TAGS = 'x-answer-tags';
+export const ANSWER_UNTIL = 'x-answer-until';
+
+function nameTags(reply: FastifyReply, tags: readonly string[], until: number) {
+  reply.header(ANSWER_TAGS, tags.join(' ')).header(ANSWER_UNTIL, String(until));
+}
 
 /**
  * The answer in the best encoding the client accepts, compressed once and kept beside the text, each
@@ -158,7 +190,7 @@ export function encodedEntry(
 
 function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
-  if (req.headers[WANT_TAGS]) reply.header(ANSWER_TAGS, entry.tags.join(' '));
+  if (req.headers[WANT_TAGS]) nameTags(reply, entry.tags, entry.until);
   reply.header('vary', 'accept-encoding');
   const { encoding, body } = encodedEntry(entry, String(req.headers['accept-encoding'] ?? ''));
   if (encoding) reply.header('content-encoding', encoding);
@@ -225,8 +257,9 @@ export function registerAnswerCache(
     if (pending && reply.statusCode === 200 && typeof payload === 'string' && payload.length <= MAX_BODY) {
       // A handler that wrote its JSON itself (search joins pre-encoded items) skipped preSerialization.
       pending.tags ??= tagsOf(req, JSON.parse(payload));
-      cache.set(pending.key, payload, pending.tags, pending.seq);
-      if (req.headers[WANT_TAGS]) reply.header(ANSWER_TAGS, pending.tags.join(' '));
+      const until = cache.keepUntil(heldUntil(req));
+      cache.set(pending.key, payload, pending.tags, pending.seq, until);
+      if (req.headers[WANT_TAGS]) nameTags(reply, pending.tags, until);
     }
     return payload;
   });

@@ -1,9 +1,15 @@
-import type { CartProduct, ChoiceGroup, DiscountType, RateTable, TaxType } from '@bazaar/domain';
-import { pakistanDate, parseRateTable } from '@bazaar/domain';
+import type {
+  CartProduct,
+  ChoiceGroup,
+  DiscountType,
+  RateTable,
+  ScheduleSlot,
+  TaxType,
+} from '@bazaar/domain';
+import { isOpenAt, pakistanDate, pakistanTime, parseRateTable } from '@bazaar/domain';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../commerce/tx';
 import { itemCampaigns, items, settings, stores } from '../db/schema';
-import { isOpenAt, pakistanTime, type ScheduleSlot } from './open-now';
 
 /** The store facts a cart or an order needs besides the price rules. */
 export type CartStore = {

@@ -1,15 +1,13 @@
 import { type Category, endpoints } from '@bazaar/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pakistanTime } from '../../src/catalogue/open-now';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeCategories } from '../../src/catalogue/stores/repository';
-import { pakistanNow } from '../../src/catalogue/stores/store-shape';
 import { addOns, items } from '../../src/db/schema';
 import { countQueries } from '../support/query-counter';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // The catalogue's database path (decision 202, 2026-11-23): answers sent without the zod encoder,
-// a parent category counted by its categories' ids, a store page in one statement, one clock a second.
+// a parent category counted by its categories' ids, a store page in one statement.
 describe('catalogue database path', () => {
   let t: TestApp;
   let counter: ReturnType<typeof countQueries>;
@@ -24,9 +22,6 @@ describe('catalogue database path', () => {
   afterAll(async () => {
     counter.restore();
     await t.close();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
   });
 
   const get = async (url: string) => {
@@ -119,15 +114,5 @@ describe('catalogue database path', () => {
     };
     expect(list.products.find((p) => p.id === item!.id)?.add_ons).toEqual(expected);
     expect(list.products.filter((p) => p.id !== item!.id).every((p) => p.add_ons.length === 0)).toBe(true);
-  });
-
-  it('pakistanNow is pakistanTime of the current second, and follows the clock', () => {
-    vi.useFakeTimers();
-    const at = new Date('2026-11-23T04:59:59.250Z'); // 09:59:59 in Karachi, a Monday
-    vi.setSystemTime(at);
-    expect(pakistanNow()).toEqual(pakistanTime(at));
-    expect(pakistanNow()).toEqual({ day: 1, seconds: 9 * 3600 + 59 * 60 + 59 });
-    vi.setSystemTime(new Date(at.getTime() + 800));
-    expect(pakistanNow()).toEqual({ day: 1, seconds: 10 * 3600 });
   });
 });

@@ -5,14 +5,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SESSION_COOKIE, XSRF_COOKIE } from '@bazaar/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { untilNextMinute } from '../../src/app/answer-cache';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../../src/app/build';
 import { mountStorefront } from '../../src/app/storefront/mount';
 import { PageCache, PLACEHOLDERS } from '../../src/app/storefront/page-cache';
 import { items } from '../../src/db/schema';
 import { cacheLookups } from '../../src/platform/metrics';
 import { registerCustomer } from '../support/accounts';
+import { closingSoon, until } from '../support/closing-soon';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -34,7 +34,7 @@ const routeList = [
     } },
   { id: 'routes/product', path: 'product/:id', loader: async ({ context, params }) => {
       const item = await context.api(get('/items/details/{id}'), { params: { id: params.id } });
-      return { name: item.name, price: item.price };
+      return { name: item.name, price: item.price, open: item.store.open };
     } },
   { id: 'routes/uncached', path: 'uncached', loader: async ({ context }) => {
       const doc = await context.api(get('/openapi.json'));
@@ -117,7 +117,7 @@ describe('the guest page cache (issue 15)', () => {
   let t: TestApp;
   let site: FastifyInstance;
   let buildDir: string;
-  let item: { id: number; price: number };
+  let item: { id: number; price: number; storeId: number };
 
   beforeAll(async () => {
     t = await createTestApp({ seed: true });
@@ -135,22 +135,16 @@ describe('the guest page cache (issue 15)', () => {
     await site.ready();
     for (let i = 0; i < 200 && !site.changes.live; i++) await new Promise((r) => setTimeout(r, 10));
     const [row] = await t.db
-      .select({ id: items.id, price: items.price })
+      .select({ id: items.id, price: items.price, storeId: items.storeId })
       .from(items)
       .orderBy(items.id)
       .limit(1);
-    item = { id: row!.id, price: Number(row!.price) };
+    item = { id: row!.id, price: Number(row!.price), storeId: row!.storeId };
   });
   afterAll(async () => {
     await site?.close();
     await t?.close();
     if (buildDir) await rm(buildDir, { recursive: true, force: true });
-  });
-
-  // Pages, like answers, expire at each whole minute: a test never starts just before one.
-  beforeEach(async () => {
-    const left = untilNextMinute();
-    if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
   });
 
   const page = (url: string, cookie?: string) =>
@@ -260,6 +254,21 @@ describe('the guest page cache (issue 15)', () => {
     expect(partsOf(await page(url)).cache).toBe('hit');
   });
 
+  it('serves a product page until its store closes, then shows it closed, with no write (decision 218)', async () => {
+    const url = `/product/${item.id}`;
+    const closes = await closingSoon(t.db, item.storeId, 2_500);
+    await site.changes.fence();
+    const first = partsOf(await page(url));
+    const cached = partsOf(await page(url));
+    expect([first.cache, cached.cache]).toEqual(['miss', 'hit']);
+    expect(cached.data['routes/product'].open).toBe(1);
+    await until(closes);
+    const after = partsOf(await page(url));
+    expect(after.cache).toBe('miss');
+    expect(after.data['routes/product'].open).toBe(0);
+    expect(partsOf(await page(url)).cache).toBe('hit');
+  });
+
   it('gives a resource route the visitor’s own token, of any length, stored or not', async () => {
     for (const length of [43, 40, 64]) {
       const token = 't'.repeat(length);
@@ -317,7 +326,13 @@ describe('the guest page cache (issue 15)', () => {
     // 200,000 characters, 360,000 bytes of UTF-8: two such pages fit in 1 MB (they did not before).
     const html = (n: number) => `<p>${n}${'چاول '.repeat(40_000)}</p>`;
     for (const n of [1, 2, 3])
-      pages.set(`/p${n}`, { 'content-type': 'text/html' }, Buffer.from(html(n)), ['list:all'], pages.mark());
+      pages.set(
+        `/p${n}`,
+        { 'content-type': 'text/html' },
+        Buffer.from(html(n)),
+        { tags: ['list:all'], until: Number.POSITIVE_INFINITY },
+        pages.mark(),
+      );
     expect(pages.get('/p1')).toBeUndefined();
     for (const n of [2, 3]) {
       const stored = pages.get(`/p${n}`)!;

@@ -1,12 +1,11 @@
 import { endpoints, isApiError } from '@bazaar/contract';
-import { t as translate } from '@bazaar/domain';
+import { nextOpening, pakistanDay, t as translate } from '@bazaar/domain';
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import { cardItem } from '../components/catalogue/item-card';
 import { Toast } from '../components/layout/toast';
 import { metaT, pageMeta } from '../components/lists/page-meta';
 import { OpeningHours } from '../components/store/opening-hours';
 import { pageCount } from '../components/store/paging';
-import { nextOpening, pakistanDay } from '../components/store/schedule';
 import { StoreHeader } from '../components/store/store-header';
 import { StoreItems } from '../components/store/store-items';
 import { storeItemsRequest } from '../components/store/store-query';

@@ -1,14 +1,7 @@
 import type { Result } from '../result';
 import { fail, ok } from '../result';
+import { pakistanDate } from '../time/pakistan-clock';
 import type { Coupon } from './types';
-
-/** Pakistan Standard Time is UTC+5 all year (no daylight saving). */
-const PAKISTAN_OFFSET_MS = 5 * 60 * 60 * 1000;
-
-/** The calendar day in Pakistan at an instant, 'YYYY-MM-DD'. */
-export function pakistanDate(now: Date): string {
-  return new Date(now.getTime() + PAKISTAN_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 export type CouponCheckContext = {
   now: Date;

@@ -238,7 +238,7 @@ export async function mountStorefront(
           response.headers.getSetCookie().length === 0;
         if (!storable) return;
         const page = Buffer.concat(raw);
-        if (!page.includes(xsrf.token)) pages.set(key, headersOf(response), page, state.tags, since);
+        if (!page.includes(xsrf.token)) pages.set(key, headersOf(response), page, state, since);
         rendered();
       });
       return sendWebResponse(reply, response, own, ownCookies, stream);

@@ -40,7 +40,7 @@ describe('tagTracking', () => {
       asked += 1;
       const tags: Record<string, string> = url.startsWith('/plain')
         ? {}
-        : { 'x-answer-tags': `item:${asked} list:all` };
+        : { 'x-answer-tags': `item:${asked} list:all`, 'x-answer-until': String(90_000 - asked) };
       return new Response(JSON.stringify({ asked }), { status: 200, headers: tags });
     };
     const { fetch, state } = tagTracking(api);
@@ -56,5 +56,23 @@ describe('tagTracking', () => {
     const plain = tagTracking(api);
     await plain.fetch('/plain', { method: 'GET' });
     expect(plain.state.shareable).toBe(false);
+  });
+
+  it('holds a page until the first of its answers stops holding; an answer that names no moment makes it personal', async () => {
+    const api = async (url: string) => {
+      const [, until] = url.split('/');
+      const headers: Record<string, string> = { 'x-answer-tags': 'stores' };
+      if (until !== 'none') headers['x-answer-until'] = until === 'always' ? 'Infinity' : (until ?? '');
+      return new Response('{}', { status: 200, headers });
+    };
+    const { fetch, state } = tagTracking(api);
+    for (const until of ['always', '5000', '3000', '9000']) await fetch(`/${until}`, { method: 'GET' });
+    expect(state).toMatchObject({ shareable: true, until: 3000 });
+    const always = tagTracking(api);
+    await always.fetch('/always', { method: 'GET' });
+    expect(always.state).toMatchObject({ shareable: true, until: Number.POSITIVE_INFINITY });
+    const unnamed = tagTracking(api);
+    await unnamed.fetch('/none', { method: 'GET' });
+    expect(unnamed.state.shareable).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { LOCALE_COOKIE, SESSION_COOKIE, XSRF_COOKIE } from '@bazaar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { type CacheResult, cacheBytes, cacheEntries, cacheLookups } from '../../platform/metrics';
-import { ANSWER_TAGS, AnswerCache, type Entry } from '../answer-cache';
+import { ANSWER_TAGS, ANSWER_UNTIL, AnswerCache, type Entry } from '../answer-cache';
 
 /**
  * What the guest page cache may hold by default, in bytes (PAGE_CACHE_MB): pages are 60 to 230 kB of
@@ -104,13 +104,21 @@ export function substituteStream(
 
 /**
  * The in-process API as a page's loaders call it, recording whether every answer may be shared: each
- * cacheable answer names its tags (x-answer-tags); an answer without them (a signed-in call, a write, a
+ * cacheable answer names its tags (x-answer-tags) and until when it holds (x-answer-until: the page
+ * holds until the first of its answers stops); an answer without them (a signed-in call, a write, a
  * route the answer cache does not cover, an error) makes the page personal. The same GET asked twice
  * while one page renders (the layout and the page both want the categories) goes to the API once; any
  * write in between (an action) forgets what was asked before it.
  */
 export function tagTracking(fetch: FetchLike) {
-  const state = { calls: 0, injects: 0, pending: 0, shareable: true, tags: new Set<string>() };
+  const state = {
+    calls: 0,
+    injects: 0,
+    pending: 0,
+    shareable: true,
+    tags: new Set<string>(),
+    until: Number.POSITIVE_INFINITY,
+  };
   const asked = new Map<string, Promise<Response>>();
   const call: FetchLike = async (url, init) => {
     state.injects += 1;
@@ -118,8 +126,12 @@ export function tagTracking(fetch: FetchLike) {
     try {
       const res = await fetch(url, init);
       const tags = res.headers.get(ANSWER_TAGS);
-      if (tags === null || res.status !== 200) state.shareable = false;
-      else for (const tag of tags.split(' ')) if (tag) state.tags.add(tag);
+      const until = Number(res.headers.get(ANSWER_UNTIL) ?? Number.NaN);
+      if (tags === null || Number.isNaN(until) || res.status !== 200) state.shareable = false;
+      else {
+        for (const tag of tags.split(' ')) if (tag) state.tags.add(tag);
+        state.until = Math.min(state.until, until);
+      }
       return res;
     } catch (err) {
       state.shareable = false;
@@ -182,18 +194,19 @@ export function storedPage(headers: Record<string, string>, page: Buffer): Store
 
 /**
  * Guest pages, kept until a committed write changes an answer they were built from (the union of their
- * API answers' tags) or the next whole minute (AnswerCache). Only pages any guest would be shown alike:
+ * API answers' tags) or the first of those answers stops holding (decision 218), and no later than the
+ * next midnight in Pakistan, when what a page says of today changes (AnswerCache). Only pages any guest would be shown alike:
  * keyed by URL, language and the headers the API calls see; the nonce and XSRF token are placeholders,
  * substituted for each visitor.
  */
 export class PageCache {
   /** Pages split at their placeholders once, when stored: bytes only, no second copy as text. */
   private readonly cache: AnswerCache<Stored>;
-  /** Pages being rendered now to be stored: a page asked again meanwhile waits for it (a whole minute's refill). */
+  /** Pages being rendered now to be stored: a page asked again meanwhile waits for it (a refill after a change). */
   private readonly rendering = new Map<string, Promise<void>>();
 
-  constructor(feed: ChangeFeed, maxBytes = PAGE_CACHE_BYTES) {
-    this.cache = new AnswerCache<Stored>(feed, maxBytes, pageSize);
+  constructor(feed: ChangeFeed, maxBytes = PAGE_CACHE_BYTES, now: () => number = Date.now) {
+    this.cache = new AnswerCache<Stored>(feed, maxBytes, pageSize, now);
   }
 
   /**
@@ -241,9 +254,19 @@ export class PageCache {
     return this.cache.get(key)?.body;
   }
 
-  /** Keeps a page rendered since `since` (with placeholders), unless a change meanwhile touched its tags. */
-  set(key: string, headers: Record<string, string>, page: Buffer, tags: Iterable<string>, since: number) {
-    this.cache.set(key, storedPage(headers, page), [...tags], since);
+  /**
+   * Keeps a page rendered since `since` (with placeholders) until its answers stop holding (`until`),
+   * unless a change meanwhile touched its tags.
+   */
+  set(
+    key: string,
+    headers: Record<string, string>,
+    page: Buffer,
+    answers: { tags: Iterable<string>; until: number },
+    since: number,
+  ) {
+    const until = this.cache.keepUntil(answers.until);
+    this.cache.set(key, storedPage(headers, page), [...answers.tags], since, until);
   }
 
   count(result: CacheResult) {

@@ -1,9 +1,10 @@
 import { endpoints } from '@bazaar/contract';
 import { type Locale, localName, localTexts } from '@bazaar/domain';
-import { and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, min, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { blogCategories, blogs } from '../../db/schema';
+import { clockOf } from '../../platform/answer-clock';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { requestLocale } from '../../platform/locale';
@@ -68,18 +69,26 @@ function toBlog<
   };
 }
 
-/** The blog: posts newest first (by blog category), and one post by slug. */
+/**
+ * The blog: posts newest first (by blog category), and one post by slug. A list holds until the next
+ * post dated in the future is due (decision 218), when it joins the list without a write.
+ */
 export function blogRoutes(app: FastifyInstance, { db }: AppDeps) {
   registerEndpoint(app, endpoints.blogs, async ({ query, req }) => {
     const where = published(query.category_id ? eq(blogs.categoryId, query.category_id) : undefined);
-    const [rows, [total]] = await Promise.all([
+    const [rows, [total], [next]] = await Promise.all([
       selectBlogs(db)
         .where(where)
         .orderBy(desc(blogs.publishedAt), desc(blogs.id))
         .limit(query.limit)
         .offset((query.offset - 1) * query.limit),
       db.select({ n: count() }).from(blogs).where(where),
+      db
+        .select({ due: min(blogs.publishedAt) })
+        .from(blogs)
+        .where(and(eq(blogs.active, true), gt(blogs.publishedAt, sql`now()`))),
     ]);
+    if (next?.due) clockOf(req).holdsUntil(new Date(next.due).getTime());
     const locale = requestLocale(req);
     const list = rows.map((r) => toBlog(r, locale));
     return { total_size: total?.n ?? 0, limit: query.limit, offset: query.offset, blogs: list };

@@ -4,6 +4,7 @@ import { storeSelection, toStores } from '../../catalogue/stores/store-shape';
 import { lockCustomer } from '../../commerce/customer-lock';
 import type { Database } from '../../db/client';
 import { items, stores, wishlistItems, wishlistStores } from '../../db/schema';
+import { AnswerClock } from '../../platform/answer-clock';
 
 /** At most this many favourite items, and as many stores, per customer: the list is one bounded answer. */
 export const MAX_FAVOURITES = 200;
@@ -90,6 +91,6 @@ export async function wishList(db: Database, userId: number) {
   ]);
   return {
     item: toItems(itemRows).map((i) => ({ ...i, is_favorite: true })),
-    store: toStores(storeRows).map((s) => ({ ...s, is_favorite: true })),
+    store: toStores(storeRows, new AnswerClock()).map((s) => ({ ...s, is_favorite: true })),
   };
 }

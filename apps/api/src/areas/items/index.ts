@@ -17,8 +17,8 @@ import {
 } from '../../catalogue/items/repository';
 import { reviewImageRoot, toReview } from '../../catalogue/items/review-shape';
 import { sendTrustedJson } from '../../catalogue/items/trusted-json';
-import { isOpenAt } from '../../catalogue/open-now';
-import { pakistanNow } from '../../catalogue/stores/store-shape';
+import { openNow } from '../../catalogue/open-now';
+import { clockOf } from '../../platform/answer-clock';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { readMarketScope } from '../../platform/headers';
@@ -70,7 +70,7 @@ export function itemRoutes(app: FastifyInstance, { db, env, changes, catalogue }
       rating_count: row.storeRatingCount,
       delivery_time: row.storeDeliveryTime,
       minimum_order: row.storeMinimumOrder,
-      open: isOpenAt(row.schedules, pakistanNow()) ? 1 : 0,
+      open: openNow(row.schedules, clockOf(req)) ? 1 : 0,
     };
     const [item] = await markFavouriteItems(db, req, [toItem(row)]);
     return { ...item!, store };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { markFavouriteStores } from '../../catalogue/favourites';
 import { bindStoreFilter } from '../../catalogue/stores/repository';
 import { selectStoreRows, toStores } from '../../catalogue/stores/store-shape';
+import { clockOf } from '../../platform/answer-clock';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { readMarketScope } from '../../platform/headers';
@@ -35,7 +36,7 @@ export function marketingRoutes(app: FastifyInstance, { db }: AppDeps) {
     if (!campaign) throw AppError.notFound('basic_campaign_id', 'catalogue.campaign_not_found');
     const bound = bindStoreFilter(scope, { campaignId: campaign.id });
     const { rows } = await selectStoreRows(db, bound, 'popular', { limit: CAMPAIGN_STORES, skip: 0 });
-    return { ...campaign, stores: await markFavouriteStores(db, req, toStores(rows)) };
+    return { ...campaign, stores: await markFavouriteStores(db, req, toStores(rows, clockOf(req))) };
   });
 
   registerEndpoint(app, endpoints.itemCampaigns, async ({ req }) =>

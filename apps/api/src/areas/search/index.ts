@@ -8,6 +8,7 @@ import { countItems } from '../../catalogue/items/repository';
 import type { LiveSearchIndex } from '../../catalogue/search-index/live-index';
 import { bindStoreFilter, countStores } from '../../catalogue/stores/repository';
 import { selectStoreRows, toStores } from '../../catalogue/stores/store-shape';
+import { clockOf } from '../../platform/answer-clock';
 import { registerEndpoint } from '../../platform/endpoint';
 import { readMarketScope } from '../../platform/headers';
 import { requestLocale } from '../../platform/locale';
@@ -100,7 +101,7 @@ export function searchRoutes(app: FastifyInstance, { db, catalogue: live }: AppD
         limit: query.limit,
         offset: query.offset,
         terms: read.terms,
-        stores: await markFavouriteStores(db, req, toStores(ordered)),
+        stores: await markFavouriteStores(db, req, toStores(ordered, clockOf(req))),
       };
     }
     const read = toTsquery(await readWords(db, query.name));
@@ -115,7 +116,7 @@ export function searchRoutes(app: FastifyInstance, { db, catalogue: live }: AppD
     return {
       ...page,
       total_size: total ?? (skip > 0 ? await countStores(db, bound) : 0),
-      stores: await markFavouriteStores(db, req, toStores(rows)),
+      stores: await markFavouriteStores(db, req, toStores(rows, clockOf(req))),
     };
   });
 

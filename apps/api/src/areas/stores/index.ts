@@ -6,6 +6,7 @@ import { totalKey } from '../../catalogue/items/item-filters';
 import { sendTrustedJson } from '../../catalogue/items/trusted-json';
 import { bindStoreFilter, countStores } from '../../catalogue/stores/repository';
 import { findStorePage, selectStoreRows, toStore, toStores } from '../../catalogue/stores/store-shape';
+import { clockOf } from '../../platform/answer-clock';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { readMarketScope } from '../../platform/headers';
@@ -32,7 +33,7 @@ export function storeRoutes(app: FastifyInstance, { db, changes }: AppDeps) {
       }),
       totals.getOrLoad(totalKey('stores', bound), () => countStores(db, bound)),
     ]);
-    const list = await markFavouriteStores(db, req, toStores(page.rows));
+    const list = await markFavouriteStores(db, req, toStores(page.rows, clockOf(req)));
     return { total_size: total, limit: query.limit, offset: query.offset, stores: list };
   });
 
@@ -41,7 +42,7 @@ export function storeRoutes(app: FastifyInstance, { db, changes }: AppDeps) {
     // The store and its categories in one statement.
     const row = await findStorePage(db, params.id);
     if (!row) throw AppError.notFound('store', 'catalogue.store_not_found');
-    const [store] = await markFavouriteStores(db, req, [toStore(row)]);
+    const [store] = await markFavouriteStores(db, req, [toStore(row, clockOf(req))]);
     return { ...store!, categories: await localizeCategoryNames(db, row.categories, requestLocale(req)) };
   });
 }

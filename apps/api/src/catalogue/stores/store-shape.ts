@@ -4,8 +4,9 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { stores } from '../../db/schema';
+import type { AnswerClock } from '../../platform/answer-clock';
 import type { BoundFilter } from '../items/item-filters';
-import { isOpenAt, type LocalTime, pakistanTime, type ScheduleSlot } from '../open-now';
+import { openNow, type ScheduleSlot } from '../open-now';
 import { type StoreOrder, storeOrderBy } from './repository';
 
 const { searchVector: _v, ...storeFields } = getTableColumns(stores);
@@ -99,26 +100,15 @@ export async function findStorePage(
   return row;
 }
 
-let clock: { second: number; time: LocalTime } | undefined;
 /**
- * pakistanTime() for the current second, formatted once a second: Intl's formatToParts measured
- * 1.5 % of the API's CPU under load when run for every answer (decision 202, 2026-11-23).
+ * Contract Stores from rows, open now by the answer's clock (one moment for the whole list); the
+ * answer then holds until the first of them opens or closes.
  */
-export function pakistanNow(): LocalTime {
-  const second = Math.floor(Date.now() / 1000);
-  if (clock?.second !== second) clock = { second, time: pakistanTime(new Date(second * 1000)) };
-  return clock.time;
+export function toStores(rows: StoreRow[], clock: AnswerClock): Store[] {
+  return rows.map((row) => toStore(row, clock));
 }
 
-/** Contract Stores from rows; `now` is read once so a whole list agrees on what "now" is. */
-export function toStores(rows: StoreRow[], now: LocalTime = pakistanNow()): Store[] {
-  return rows.map((row) => toStore(row, now));
-}
-
-export function toStore(
-  { store: s, schedules, itemsCount }: StoreRow,
-  now: LocalTime = pakistanNow(),
-): Store {
+export function toStore({ store: s, schedules, itemsCount }: StoreRow, clock: AnswerClock): Store {
   return {
     id: s.id,
     name: s.name,
@@ -139,7 +129,7 @@ export function toStore(
     take_away: s.takeAway,
     tax: Number(s.tax),
     delivery_time: s.deliveryTime,
-    open: s.active && isOpenAt(schedules, now) ? 1 : 0,
+    open: s.active && openNow(schedules, clock) ? 1 : 0,
     active: s.active,
     featured: s.featured,
     avg_rating: Number(s.avgRating),

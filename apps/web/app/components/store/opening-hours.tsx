@@ -1,7 +1,7 @@
 import type { Schedule } from '@bazaar/contract';
+import { weeklyHours } from '@bazaar/domain';
 import { Clock } from 'lucide-react';
 import { useT } from '../../lib/i18n';
-import { weeklyHours } from './schedule';
 
 /**
  * The week's opening hours in a disclosure (works without JavaScript), today's line marked. `today`

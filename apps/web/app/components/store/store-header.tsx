@@ -1,4 +1,5 @@
 import type { StoreDetails } from '@bazaar/contract';
+import type { NextOpening } from '@bazaar/domain';
 import { Bike, Clock, MapPin, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
@@ -8,7 +9,6 @@ import { deliveryTimeText } from '../catalogue/delivery-time';
 import { FavouriteStore } from './favourite-store';
 import { OpenBadge } from './open-badge';
 import { StoreRating } from './rating';
-import type { NextOpening } from './schedule';
 
 /** Cover, logo, name, rating, open or closed now, and the facts a shopper decides on. */
 export function StoreHeader({
