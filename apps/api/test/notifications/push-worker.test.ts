@@ -87,8 +87,11 @@ describe('the push worker', () => {
     const ids: number[] = [];
     for (let i = 1; i <= 6; i++) ids.push(await notify(t, a.id, `Notice ${i}`, `Body ${i}`));
     const settings = await pushSettingsOf(t);
+    // After the rows were queued: available_at is the database's now(), in microseconds, so a worker
+    // reading the clock in the same millisecond as the last insert would leave it for its next pass.
+    const now = new Date(Date.now() + 1);
     const reports = await Promise.all(
-      [1, 2, 3].map(() => deliverPushNotifications({ db: t.db, push: settings })),
+      [1, 2, 3].map(() => deliverPushNotifications({ db: t.db, push: settings }, { now })),
     );
     expect(reports.flatMap((r) => r.delivered).sort()).toHaveLength(6);
     expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(12);
