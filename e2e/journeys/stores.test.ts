@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { nextOpening, type ScheduleSlot } from '@bazaar/domain';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launch, openPage, VIEWPORTS } from '../support/browser';
 
-type ApiStore = { slug: string; name: string; open: number; items_count: number };
+type ApiStore = { slug: string; name: string; open: number; items_count: number; schedules: ScheduleSlot[] };
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The demo market's stores as the API lists them (open now or not depends on the clock). */
 async function apiStores(): Promise<ApiStore[]> {
@@ -80,7 +82,16 @@ describe('stores: the list and one store', () => {
       const state = (await page.getByTestId('store-open-state').textContent())?.trim();
       assert.equal(state, open ? 'Open now' : 'Closed now');
       assert.equal(await page.getByTestId('store-closed').count(), open ? 0 : 1);
-      if (!open) assert.match((await page.getByTestId('store-opens-at').textContent()) ?? '', /^Opens at /);
+      if (!open) {
+        // "Opens at 10:00" later today, "Opens tomorrow at 10:00", or "Opens Monday at 10:00".
+        const next = nextOpening(store.schedules, Date.now());
+        const when =
+          next?.inDays === 0 ? '' : next?.inDays === 1 ? 'tomorrow ' : `${WEEKDAYS[next?.day ?? 0]} `;
+        assert.equal(
+          (await page.getByTestId('store-opens-at').textContent())?.trim(),
+          `Opens ${when}at ${next?.time}`,
+        );
+      }
       assert.equal(await page.getByText('Minimum order').isVisible(), true);
       assert.match(
         (await page.getByTestId('store-items-count').textContent()) ?? '',

@@ -329,6 +329,8 @@ export const ar: Catalogue = {
   'store.open_now': 'مفتوح الآن',
   'store.closed_now': 'مغلق الآن',
   'store.opens_at': 'يفتح الساعة {time}',
+  'store.opens_tomorrow_at': 'يفتح غدًا الساعة {time}',
+  'store.opens_on_at': 'يفتح يوم {day} الساعة {time}',
   'store.closed_banner': 'هذا المتجر مغلق الآن. يمكنك تصفح منتجاته والطلب عند فتحه.',
   'store.rating': '{rating} ({count} تقييم)',
   'store.no_ratings': 'لا توجد تقييمات بعد',

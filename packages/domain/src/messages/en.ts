@@ -408,6 +408,8 @@ export const en = {
   'store.open_now': 'Open now',
   'store.closed_now': 'Closed now',
   'store.opens_at': 'Opens at {time}',
+  'store.opens_tomorrow_at': 'Opens tomorrow at {time}',
+  'store.opens_on_at': 'Opens {day} at {time}',
   'store.closed_banner': 'This store is closed now. You can browse its items and order when it opens.',
   'store.rating': '{rating} ({count} ratings)',
   'store.no_ratings': 'No ratings yet',

@@ -331,6 +331,8 @@ export const sp: Catalogue = {
   'store.open_now': 'Abierto ahora',
   'store.closed_now': 'Cerrado ahora',
   'store.opens_at': 'Abre a las {time}',
+  'store.opens_tomorrow_at': 'Abre mañana a las {time}',
+  'store.opens_on_at': 'Abre el {day} a las {time}',
   'store.closed_banner': 'Esta tienda está cerrada ahora. Puedes ver sus productos y pedir cuando abra.',
   'store.rating': '{rating} ({count} valoraciones)',
   'store.no_ratings': 'Aún sin valoraciones',

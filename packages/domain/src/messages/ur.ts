@@ -330,6 +330,8 @@ export const ur: Catalogue = {
   'store.open_now': 'ابھی کھلی ہے',
   'store.closed_now': 'ابھی بند ہے',
   'store.opens_at': '{time} بجے کھلے گی',
+  'store.opens_tomorrow_at': 'کل {time} بجے کھلے گی',
+  'store.opens_on_at': '{day} {time} بجے کھلے گی',
   'store.closed_banner': 'یہ دکان ابھی بند ہے۔ آپ اس کی اشیاء دیکھ سکتے ہیں اور کھلنے پر آرڈر کر سکتے ہیں۔',
   'store.rating': '{rating} ({count} ریٹنگز)',
   'store.no_ratings': 'ابھی کوئی ریٹنگ نہیں',

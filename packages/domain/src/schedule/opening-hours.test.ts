@@ -108,20 +108,34 @@ describe('when open now next changes', () => {
 
 describe('when a closed store opens next', () => {
   it.each([
-    ['later today', [slot(1, '10:00:00', '22:00:00')], { day: 1, time: '10:00', today: true }],
+    ['later today', [slot(1, '10:00:00', '22:00:00')], { day: 1, time: '10:00', inDays: 0 }],
     [
       'tomorrow',
       [slot(1, '08:00:00', '08:30:00'), slot(2, '11:00:00', '20:00:00')],
-      { day: 2, time: '11:00', today: false },
+      { day: 2, time: '11:00', inDays: 1 },
     ],
-    ['next week on the same day', [slot(1, '08:00:00', '08:30:00')], { day: 1, time: '08:00', today: false }],
+    ['next week on the same day', [slot(1, '08:00:00', '08:30:00')], { day: 1, time: '08:00', inDays: 7 }],
     [
       'the soonest of several',
       [slot(3, '09:00:00', '18:00:00'), slot(1, '17:00:00', '23:00:00')],
-      { day: 1, time: '17:00', today: true },
+      { day: 1, time: '17:00', inDays: 0 },
     ],
   ])('%s', (_name, schedule, expected) => {
     expect(nextOpening(schedule, mondayNine)).toEqual(expected);
+  });
+
+  it('tomorrow, counted from late in the evening', () => {
+    const lateMonday = pk(1, '23:30:00');
+    expect(nextOpening([slot(2, '10:00:00', '22:00:00')], lateMonday)).toEqual({
+      day: 2,
+      time: '10:00',
+      inDays: 1,
+    });
+    expect(nextOpening([slot(4, '10:00:00', '22:00:00')], lateMonday)).toEqual({
+      day: 4,
+      time: '10:00',
+      inDays: 3,
+    });
   });
 
   it('never, for a store without opening hours', () => {

@@ -58,7 +58,8 @@ export function nextOpenChange(schedule: readonly ScheduleSlot[], at: Date | num
   return wait === Number.POSITIVE_INFINITY ? wait : (Math.floor(Number(at) / 1000) + wait) * 1000;
 }
 
-export type NextOpening = { day: number; time: string; today: boolean };
+/** When a store opens next: its weekday, the time as shown, and in how many days (0: today, 1: tomorrow). */
+export type NextOpening = { day: number; time: string; inDays: number };
 
 /**
  * When a store that is closed now opens next ('Opens at 10:00'), from its weekly schedule; null when
@@ -76,7 +77,7 @@ export function nextOpening(schedule: readonly ScheduleSlot[], at: Date | number
   return {
     day: best.slot.day,
     time: clockTime(best.slot.opening_time),
-    today: best.slot.day === now.day && best.wait < DAY,
+    inDays: Math.floor((now.seconds + best.wait) / DAY),
   };
 }
 

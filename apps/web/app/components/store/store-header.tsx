@@ -30,11 +30,14 @@ export function StoreHeader({
   const open = store.open === 1;
   const opensLabel =
     opensAt &&
-    t('store.opens_at', {
-      time: opensAt.today
-        ? opensAt.time
-        : `${t(`store.day.${opensAt.day}` as 'store.day.0')} ${opensAt.time}`,
-    });
+    (opensAt.inDays === 0
+      ? t('store.opens_at', { time: opensAt.time })
+      : opensAt.inDays === 1
+        ? t('store.opens_tomorrow_at', { time: opensAt.time })
+        : t('store.opens_on_at', {
+            day: t(`store.day.${opensAt.day}` as 'store.day.0'),
+            time: opensAt.time,
+          }));
   const coverSet = imageWidthSet(coverBase, store.cover_photo);
   return (
     <header>
