@@ -7,10 +7,14 @@
 // a category page, a product page and a store page, each spread over real slugs sampled through the API
 // (like scenarios.ts). Prints pages/s, p50, p99, errors, time-outs and HTML bytes per page (as rendered,
 // and as sent: a browser's Accept-Encoding unless --identity) and writes bench/results/page-load.json.
+// Then each page again as guests ask for pages seen before (decision 218): its first --seen URLs
+// (1,000; 0 skips this) visited once each, then the same load over those URLs only, with the page
+// cache's hit rate over that pass (from /metrics). The first figure is a render per request (the
+// database path and React); the second is what a shop's returning traffic meets.
 // Figures only; nothing passes or fails on time. (`npm run bench:pages` is Lighthouse, one phone.)
 //
 //   npm run bench:ssr -- [--duration 10] [--warmup 3] [--connections 50] [--only home,category]
-//                        [--no-build] [--identity] [--cache on|off]
+//                        [--no-build] [--identity] [--cache on|off] [--seen 1000]
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench:ssr
 //
 // scripts/start.mjs seeds the demo market only into a database without a market (the marker of
@@ -34,6 +38,10 @@ const TIMEOUT_S = 10;
 
 export type PageRow = {
   page: string;
+  /** 'fresh': over every URL, nearly each request a first render; 'seen before': over URLs visited once. */
+  pass: 'fresh' | 'seen before';
+  /** The page cache's hits over the measured run, of all its lookups (seen-before pass). */
+  page_cache_hit_rate?: number;
   example: string;
   urls: number;
   pages_per_s: number;
@@ -145,13 +153,69 @@ export function quietAborts(server: ChildProcess) {
   });
 }
 
+/** The page cache's hits and misses so far, from /metrics (loopback). */
+async function pageCacheLookups(base: string) {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const count = (result: string) =>
+    Number(
+      new RegExp(
+        `^bazaar_cache_lookups_total\\{[^}]*cache="page"[^}]*result="${result}"[^}]*\\} (\\S+)$`,
+        'm',
+      ).exec(text)?.[1] ?? 0,
+    );
+  return { hits: count('hit'), misses: count('miss') };
+}
+
+/** Each URL asked for once, `connections` at a time, as a guest's browser would. */
+async function visitOnce(base: string, urls: string[], o: PageLoadOptions) {
+  const queue = [...urls];
+  const headers = { accept: 'text/html', ...(o.identity ? {} : { 'accept-encoding': ACCEPT_ENCODING }) };
+  const worker = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift())
+      await (await fetch(`${base}${url}`, { headers })).arrayBuffer();
+  };
+  await Promise.all(Array.from({ length: o.connections }, worker));
+}
+
+/**
+ * The page as guests ask for pages seen before: its first `count` URLs visited once each, then the
+ * load over those URLs only; null for a page of one URL (home: the fresh pass already repeats it).
+ */
+export async function measureSeenBefore(
+  base: string,
+  p: GuestPage,
+  o: PageLoadOptions,
+  count: number,
+  random = createRandom(24),
+): Promise<PageRow | null> {
+  if (p.urls.length < 2 || count < 1) return null;
+  const urls = p.urls.slice(0, count);
+  const started = Date.now();
+  await visitOnce(base, urls, o);
+  console.log(
+    `${p.name}: ${urls.length} URLs visited once in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const before = await pageCacheLookups(base);
+  const row = await measurePage(base, { ...p, urls, next: () => random.pick(urls) }, o, 'seen before');
+  const after = await pageCacheLookups(base);
+  const hits = after.hits - before.hits;
+  const lookups = hits + after.misses - before.misses;
+  return { ...row, page_cache_hit_rate: lookups ? Math.round((hits / lookups) * 1000) / 1000 : 0 };
+}
+
 /** One page: a warm-up, then pages/s, latency, failures and HTML size (as rendered and as sent). */
-export async function measurePage(base: string, p: GuestPage, o: PageLoadOptions): Promise<PageRow> {
+export async function measurePage(
+  base: string,
+  p: GuestPage,
+  o: PageLoadOptions,
+  pass: PageRow['pass'] = 'fresh',
+): Promise<PageRow> {
   await load(base, o, o.warmup, p.next);
   const r: Result = await load(base, o, o.duration, p.next);
   const html = await htmlBytes(base, p.urls);
   const row: PageRow = {
     page: p.name,
+    pass,
     example: p.urls[0] ?? '',
     urls: p.urls.length,
     pages_per_s: Math.round(r.requests.average),
@@ -209,16 +273,25 @@ async function main(args: Args) {
     const wanted = args.only?.split(',');
     const pages = (await discoverPages(base)).filter((p) => !wanted || wanted.includes(p.name));
     const rows: PageRow[] = [];
+    const print = (row: PageRow) =>
+      console.log(
+        `${`${row.page} (${row.pass})`.padEnd(22)} ${String(row.pages_per_s).padStart(5)} pages/s   p50 ${String(row.p50).padStart(5)} ms   p99 ${String(row.p99).padStart(5)} ms   ${row.errors} errors, ${row.timeouts} time-outs, ${row.non2xx} non-2xx   HTML ${row.html_kib} KiB (${row.sent_kib} KiB sent)   over ${row.urls} URLs, e.g. ${row.example}${row.page_cache_hit_rate === undefined ? '' : `   page cache hits ${(row.page_cache_hit_rate * 100).toFixed(1)} %`}`,
+      );
     for (const p of pages) {
       const row = await measurePage(base, p, options);
       rows.push(row);
-      console.log(
-        `${row.page.padEnd(9)} ${String(row.pages_per_s).padStart(5)} pages/s   p50 ${String(row.p50).padStart(5)} ms   p99 ${String(row.p99).padStart(5)} ms   ${row.errors} errors, ${row.timeouts} time-outs, ${row.non2xx} non-2xx   HTML ${row.html_kib} KiB (${row.sent_kib} KiB sent)   over ${row.urls} URLs, e.g. ${row.example}`,
-      );
+      print(row);
+    }
+    for (const p of pages) {
+      const row = await measureSeenBefore(base, p, options, Number(args.seen));
+      if (!row) continue;
+      rows.push(row);
+      print(row);
     }
     console.table(
       rows.map((r) => ({
         page: r.page,
+        pass: r.pass,
         'pages/s': r.pages_per_s,
         'p50 ms': r.p50,
         'p99 ms': r.p99,
@@ -227,6 +300,7 @@ async function main(args: Args) {
         non2xx: r.non2xx,
         'HTML KiB': r.html_kib,
         'sent KiB': r.sent_kib,
+        'page cache hits': r.page_cache_hit_rate ?? '',
       })),
     );
     await saveResult('page-load', database, {
@@ -248,6 +322,7 @@ function parseOptions() {
       ...LOAD_OPTIONS,
       'no-build': { type: 'boolean', default: false },
       identity: { type: 'boolean', default: false },
+      seen: { type: 'string', default: '1000' },
     },
   });
   if (!['on', 'off'].includes(values.cache)) throw new Error('--cache is on or off');
