@@ -1,5 +1,7 @@
 import { CitiesResponseSchema, ConfigSchema, ZoneResponseSchema } from '@bazaar/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cities } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('config calls on a seeded market', () => {
@@ -65,6 +67,39 @@ describe('config calls on a seeded market', () => {
       expect.arrayContaining(['Islamabad', 'Rawalpindi', 'Lahore', 'Karachi']),
     );
     expect(cities.every((c) => c.zone_id !== null)).toBe(true);
+  });
+
+  it('names each city in the language asked for, in that alphabet’s order, keeping the stored name', async () => {
+    const read = async (locale: string) =>
+      CitiesResponseSchema.parse(
+        (
+          await t.app.inject({ url: '/api/v1/config/cities-list', headers: { 'x-localization': locale } })
+        ).json(),
+      ).cities;
+    const english = await read('en');
+    expect(english.every((c) => c.local_name === c.name)).toBe(true);
+    expect(english.map((c) => c.name)).toEqual([...english.map((c) => c.name)].sort());
+    const urdu = await read('ur');
+    expect(urdu.find((c) => c.name === 'Lahore')?.local_name).toBe('لاہور');
+    expect(urdu.find((c) => c.name === 'Karachi')?.local_name).toBe('کراچی');
+    expect(urdu.map((c) => c.local_name)).toEqual(
+      [...urdu.map((c) => c.local_name)].sort(new Intl.Collator('ur').compare),
+    );
+    expect(urdu.map((c) => c.local_name)).not.toEqual(english.map((c) => c.name));
+    expect((await read('ar')).find((c) => c.name === 'Peshawar')?.local_name).toBe('بيشاور');
+    expect((await read('sp')).find((c) => c.name === 'Multan')?.local_name).toBe('Multán');
+  });
+
+  it('passes over a stored translation that is not text', async () => {
+    await t.db
+      .update(cities)
+      .set({ translations: { ur: 42 } as never })
+      .where(eq(cities.name, 'Multan'));
+    await t.app.changes.fence();
+    const { cities: list } = CitiesResponseSchema.parse(
+      (await t.app.inject({ url: '/api/v1/config/cities-list', headers: { 'x-localization': 'ur' } })).json(),
+    );
+    expect(list.find((c) => c.name === 'Multan')?.local_name).toBe('Multan');
   });
 
   it("gives each city its centre, inside the city's own zone", async () => {

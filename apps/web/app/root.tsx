@@ -1,4 +1,4 @@
-import { resolveLocale } from '@bazaar/domain';
+import { languageTag, resolveLocale } from '@bazaar/domain';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,7 +13,7 @@ import {
 import type { Route } from './+types/root';
 import { NavigationProgress } from './components/layout/navigation-progress';
 import { PlatformScripts } from './components/layout/platform-scripts';
-import { directionOf, languageTag, useT } from './lib/i18n';
+import { directionOf, useT } from './lib/i18n';
 import { useNonce } from './lib/nonce';
 import { rootData } from './lib/root-data.server';
 import './app.css';

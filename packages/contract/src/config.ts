@@ -72,7 +72,10 @@ export const ZoneResponseSchema = z.object({
 /** A city shoppers deliver to, with its centre: where a new address's point starts (checkout's city pick). */
 export const CitySchema = z.object({
   id: z.number(),
+  /** As stored: the name a street address ends with, whatever the page's language. */
   name: z.string(),
+  /** The name in the language asked for (X-localization), to show; `name` when it has none. */
+  local_name: z.string(),
   zone_id: z.number().nullable(),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),

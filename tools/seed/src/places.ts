@@ -20,7 +20,13 @@ export async function insertPlaces(db: Database): Promise<PlaceIds> {
   const cityRows = await db
     .insert(cities)
     .values(
-      CITIES.map((c) => ({ name: c.name, latitude: c.lat, longitude: c.lng, zoneId: zoneIds.get(c.zone) })),
+      CITIES.map((c) => ({
+        name: c.name,
+        translations: c.translations,
+        latitude: c.lat,
+        longitude: c.lng,
+        zoneId: zoneIds.get(c.zone),
+      })),
     )
     .returning({ id: cities.id, name: cities.name, zoneId: cities.zoneId });
   const moduleRows = await db

@@ -5,6 +5,7 @@ import { cityById, deliveryPoint, editableAddress, nearestCity, withCity } from 
 const city = (id: number, name: string, latitude: number, longitude: number): City => ({
   id,
   name,
+  local_name: name,
   zone_id: id,
   latitude,
   longitude,

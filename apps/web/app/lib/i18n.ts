@@ -27,8 +27,5 @@ export function useT(): (key: MessageKey, params?: MessageParams) => string {
   return translateWith(root?.messages);
 }
 
-/** `lang` for the page's root element: the BCP 47 tag (the spec's `sp` is Spanish, `es`). */
-export const languageTag = (locale: Locale) => (locale === 'sp' ? 'es' : locale);
-
 /** `dir` for the page's root element: rtl for ar and ur. */
 export const directionOf = (locale: Locale) => localeDirection(locale);

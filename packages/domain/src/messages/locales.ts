@@ -17,6 +17,9 @@ export function localeDirection(locale: Locale): 'ltr' | 'rtl' {
   return RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr';
 }
 
+/** The locale's BCP 47 tag, for `lang` and for collation (the spec's `sp` is Spanish, `es`). */
+export const languageTag = (locale: Locale) => (locale === 'sp' ? 'es' : locale);
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

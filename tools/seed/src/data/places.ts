@@ -1,12 +1,15 @@
-/** Cities the demo market serves, with a rough box around each as its delivery zone. */
+/**
+ * Cities the demo market serves, with a rough box around each as its delivery zone, and their names
+ * as Urdu, Arabic and Spanish write them (decision 216): shown in the city picker of a new address.
+ */
 export const CITIES = [
-  { name: 'Islamabad', lat: 33.6844, lng: 73.0479, zone: 'Islamabad & Rawalpindi' },
-  { name: 'Rawalpindi', lat: 33.5651, lng: 73.0169, zone: 'Islamabad & Rawalpindi' },
-  { name: 'Lahore', lat: 31.5204, lng: 74.3587, zone: 'Lahore' },
-  { name: 'Karachi', lat: 24.8607, lng: 67.0011, zone: 'Karachi' },
-  { name: 'Faisalabad', lat: 31.4504, lng: 73.135, zone: 'Faisalabad' },
-  { name: 'Peshawar', lat: 34.0151, lng: 71.5249, zone: 'Peshawar' },
-  { name: 'Multan', lat: 30.1575, lng: 71.5249, zone: 'Multan' },
+  { name: 'Islamabad', lat: 33.6844, lng: 73.0479, zone: 'Islamabad & Rawalpindi', translations: { ur: 'اسلام آباد', ar: 'إسلام آباد', sp: 'Islamabad' } },
+  { name: 'Rawalpindi', lat: 33.5651, lng: 73.0169, zone: 'Islamabad & Rawalpindi', translations: { ur: 'راولپنڈی', ar: 'راولبندي', sp: 'Rawalpindi' } },
+  { name: 'Lahore', lat: 31.5204, lng: 74.3587, zone: 'Lahore', translations: { ur: 'لاہور', ar: 'لاهور', sp: 'Lahore' } },
+  { name: 'Karachi', lat: 24.8607, lng: 67.0011, zone: 'Karachi', translations: { ur: 'کراچی', ar: 'كراتشي', sp: 'Karachi' } },
+  { name: 'Faisalabad', lat: 31.4504, lng: 73.135, zone: 'Faisalabad', translations: { ur: 'فیصل آباد', ar: 'فيصل آباد', sp: 'Faisalabad' } },
+  { name: 'Peshawar', lat: 34.0151, lng: 71.5249, zone: 'Peshawar', translations: { ur: 'پشاور', ar: 'بيشاور', sp: 'Peshawar' } },
+  { name: 'Multan', lat: 30.1575, lng: 71.5249, zone: 'Multan', translations: { ur: 'ملتان', ar: 'ملتان', sp: 'Multán' } },
 ] as const;
 
 /** Zone polygons as [lng, lat] corners. */

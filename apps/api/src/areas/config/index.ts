@@ -1,5 +1,5 @@
 import { type Config, endpoints } from '@bazaar/contract';
-import { localName } from '@bazaar/domain';
+import { languageTag, localName } from '@bazaar/domain';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { blogCategories, cities, zones } from '../../db/schema';
@@ -73,17 +73,26 @@ export function configRoutes(app: FastifyInstance, { db, env }: AppDeps) {
     return { zone_id: JSON.stringify(found.map((z) => z.id)), zone_data: found };
   });
 
-  registerEndpoint(app, endpoints.citiesList, async () => {
+  // Each city with its name as stored (what an address ends with) and as the shopper reads it, in the
+  // order of the shopper's alphabet.
+  registerEndpoint(app, endpoints.citiesList, async ({ req }) => {
+    const locale = requestLocale(req);
     const rows = await db
       .select({
         id: cities.id,
         name: cities.name,
+        translations: cities.translations,
         zone_id: cities.zoneId,
         latitude: cities.latitude,
         longitude: cities.longitude,
       })
       .from(cities)
       .orderBy(asc(cities.name));
-    return { cities: rows };
+    const order = new Intl.Collator(languageTag(locale));
+    const list = rows.map(({ translations, ...city }) => ({
+      ...city,
+      local_name: localName(city.name, translations, locale),
+    }));
+    return { cities: list.sort((a, b) => order.compare(a.local_name, b.local_name)) };
   });
 }

@@ -1,4 +1,15 @@
-import { boolean, customType, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { NameTranslations } from '@bazaar/domain';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** A PostgreSQL `polygon` (built-in geometric type): point-in-zone is one indexed `@>` test. */
 export const polygon = customType<{ data: [number, number][]; driverData: string }>({
@@ -31,6 +42,8 @@ export const cities = pgTable('cities', {
   zoneId: integer('zone_id').references(() => zones.id),
   latitude: numeric({ precision: 10, scale: 7, mode: 'number' }).notNull(),
   longitude: numeric({ precision: 10, scale: 7, mode: 'number' }).notNull(),
+  /** Name in ur, ar and sp (decision 216); `name` is the one an address ends with. */
+  translations: jsonb().$type<NameTranslations>().notNull().default({}),
 });
 
 /** A module is a kind of store the shopper chooses (grocery, e-commerce, pharmacy, food, parcel). */

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { NewAddressFields } from './new-address-fields';
 
 const CITIES = [
-  { id: 4, name: 'Karachi', zone_id: 3, latitude: 24.8607, longitude: 67.0011 },
-  { id: 1, name: 'Islamabad', zone_id: 1, latitude: 33.6844, longitude: 73.0479 },
-  { id: 3, name: 'Lahore', zone_id: 2, latitude: 31.5204, longitude: 74.3587 },
+  { id: 4, name: 'Karachi', local_name: 'Karachi', zone_id: 3, latitude: 24.8607, longitude: 67.0011 },
+  { id: 1, name: 'Islamabad', local_name: 'Islamabad', zone_id: 1, latitude: 33.6844, longitude: 73.0479 },
+  { id: 3, name: 'Lahore', local_name: 'Lahore', zone_id: 2, latitude: 31.5204, longitude: 74.3587 },
 ];
 const ISLAMABAD = { lat: 33.6844, lng: 73.0479 };
 
@@ -55,6 +55,17 @@ describe('a new address: city first, coordinates only when asked', () => {
     expect(detailsOpen(html)).toBe(true);
     expect(inputValue(html, 'latitude')).toBe('33.6844');
     expect(inputValue(html, 'longitude')).toBe('73.0479');
+  });
+
+  it('names the cities in the page’s language, the stored name staying the option’s value’s city', () => {
+    const urdu = CITIES.map((c) => ({
+      ...c,
+      local_name: { Karachi: 'کراچی', Islamabad: 'اسلام آباد', Lahore: 'لاہور' }[c.name]!,
+    }));
+    const html = render({ cities: urdu });
+    expect(html).toContain('<option value="3">لاہور</option>');
+    expect(html).not.toContain('>Lahore<');
+    expect(html).toContain(t('checkout.point_city', { city: 'اسلام آباد' }));
   });
 
   it('shows the city’s error under the city', () => {

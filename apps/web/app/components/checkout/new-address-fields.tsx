@@ -119,14 +119,16 @@ export function NewAddressFields({
               </span>
             </>
           ) : (
-            city && t('checkout.point_city', { city: city.name })
+            city && t('checkout.point_city', { city: city.local_name })
           )}
         </p>
         <p className="mb-2 text-xs text-slate-500">{t('checkout.location_hint')}</p>
         {/* Always there, so screen readers announce the message when it comes. */}
         <p className="mb-2 text-sm text-amber-800 empty:hidden" role="status" data-testid="location-status">
           {locating === 'failed' &&
-            (city ? t('checkout.location_failed', { city: city.name }) : t('checkout.location_failed_plain'))}
+            (city
+              ? t('checkout.location_failed', { city: city.local_name })
+              : t('checkout.location_failed_plain'))}
         </p>
         <input type="hidden" name={POINT_CITY_FIELD} value={ownPoint ? pointCity : ''} />
         <div className="flex flex-wrap gap-2">
@@ -149,7 +151,7 @@ export function NewAddressFields({
               onClick={() => pickCity(cityId)}
               className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
             >
-              {t('checkout.point_centre', { city: city.name })}
+              {t('checkout.point_centre', { city: city.local_name })}
             </button>
           )}
         </div>
@@ -214,7 +216,7 @@ function CityField(props: {
       >
         {props.cities.map((c) => (
           <option key={c.id} value={c.id}>
-            {c.name}
+            {c.local_name}
           </option>
         ))}
       </select>

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@bazaar/domain';
+import { LOCALES, type Locale, languageTag } from '@bazaar/domain';
 import { Check, Globe } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useLocale, useT } from '../../lib/i18n';
@@ -11,7 +11,6 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   sp: 'Español',
   ur: 'اردو',
 };
-const LANG_TAG: Record<Locale, string> = { en: 'en', ar: 'ar', sp: 'es', ur: 'ur' };
 
 /**
  * One small form per language posting to /locale (works without JavaScript; a full page load so the
@@ -31,7 +30,7 @@ function LanguageForms({ itemClassName }: { itemClassName: string }) {
             <input type="hidden" name="redirect_to" value={back} />
             <button
               type="submit"
-              lang={LANG_TAG[locale]}
+              lang={languageTag(locale)}
               dir={locale === 'ar' || locale === 'ur' ? 'rtl' : 'ltr'}
               aria-current={locale === current ? 'true' : undefined}
               data-testid={`language-${locale}`}
