@@ -344,6 +344,25 @@ describe('languages: Urdu right-to-left with no English, and back', () => {
     await context.close();
   });
 
+  it('the about and policy pages speak Urdu on Urdu pages', async () => {
+    type Config = Record<'about_us' | 'privacy_policy' | 'terms_and_conditions', string>;
+    const english = await apiCall<Config>(null, '/config');
+    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    await context.addCookies([{ name: LOCALE_COOKIE, value: 'ur', url: BASE_URL }]);
+    for (const [path, key] of [
+      ['/about', 'about_us'],
+      ['/privacy-policy', 'privacy_policy'],
+      ['/terms-and-conditions', 'terms_and_conditions'],
+    ] as const) {
+      assert.equal((await page.goto(path))?.status(), 200, path);
+      const main = await page.locator('main').innerText();
+      assert.match(main, /[\u0600-\u06FF]{3}/, `${path} has Urdu text`);
+      for (const paragraph of english[key].split('\n\n'))
+        assert.ok(!main.includes(paragraph), `${path} shows the English "${paragraph.slice(0, 30)}…"`);
+    }
+    await context.close();
+  });
+
   it('the 404 page speaks Urdu with its status and a real title', async () => {
     const { page, context } = await openPage(browser, VIEWPORTS.mobile);
     await context.addCookies([{ name: LOCALE_COOKIE, value: 'ur', url: BASE_URL }]);

@@ -1,7 +1,7 @@
 import { CitiesResponseSchema, ConfigSchema, ZoneResponseSchema } from '@bazaar/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities } from '../src/db/schema';
+import { cities, settings } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('config calls on a seeded market', () => {
@@ -23,6 +23,31 @@ describe('config calls on a seeded market', () => {
     expect(JSON.parse(config.pages_seo).home.title).toMatch(/Bazaar/);
     expect(config.about_us).toMatch(/Bazaar/);
     expect(config.google_client_id).toBeNull();
+  });
+
+  it('answers the about and policy pages in the language asked for, as written where one is missing', async () => {
+    const read = async (locale: string) =>
+      ConfigSchema.parse(
+        (await t.app.inject({ url: '/api/v1/config', headers: { 'x-localization': locale } })).json(),
+      );
+    const english = await read('en');
+    const urdu = await read('ur');
+    expect(urdu.about_us).toMatch(/^بازار پاکستان کی دکانوں/);
+    expect(urdu.privacy_policy.split('\n\n')[0]).toBe('رازداری کی پالیسی');
+    expect(urdu.terms_and_conditions.split('\n\n')[0]).toBe('شرائط و ضوابط');
+    expect((await read('ar')).terms_and_conditions.split('\n\n')[0]).toBe('الشروط والأحكام');
+    expect((await read('sp')).privacy_policy.split('\n\n')[0]).toBe('Política de privacidad');
+    expect(english.privacy_policy.split('\n\n')[0]).toBe('Privacy policy');
+    // An operator's translation that is missing or not text: the page as written.
+    await t.db
+      .update(settings)
+      .set({ value: JSON.stringify({ about_us: { ur: 7 }, privacy_policy: 'not an object' }) })
+      .where(eq(settings.key, 'page_translations'));
+    await t.app.changes.fence();
+    const after = await read('ur');
+    expect(after.about_us).toBe(english.about_us);
+    expect(after.privacy_policy).toBe(english.privacy_policy);
+    expect(after.terms_and_conditions).toBe(english.terms_and_conditions);
   });
 
   it.each([

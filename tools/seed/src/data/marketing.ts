@@ -1,4 +1,5 @@
 import type { ProductKind } from '../art';
+import { PAGE_TEXTS, PAGE_TRANSLATIONS } from './page-texts';
 
 export const CAMPAIGNS: { title: string; description: string; kind: ProductKind; days: [number, number]; stores: number }[] = [
   { title: 'Azadi Sale', description: 'Celebrate Independence Day with green deals across the market: up to 40% off.', kind: 'tshirt', days: [-5, 25], stores: 6 },
@@ -69,19 +70,14 @@ export const BLOGS: { title: string; category: string; kind: ProductKind; excerp
   },
 ];
 
-const POLICY = (title: string) =>
-  `${title}\n\nBazaar is an online marketplace operated in Pakistan. This page explains how we handle your orders, your data and your rights as a shopper. Prices are in Pakistani rupees (PKR) and include the taxes shown at checkout. Questions: support@bazaar.pk or 051-111-222-333.`;
-
 export const SETTINGS: Record<string, unknown> = {
   business_name: 'Bazaar',
   currency_symbol: 'Rs',
   phone: '+92 51 111 222 333',
   email: 'support@bazaar.pk',
   address: 'Plot 21, I-9/3 Industrial Area, Islamabad',
-  about_us:
-    'Bazaar brings the stores of Pakistan online: from Hafeez Centre phones to Raja Bazaar kiryana, delivered to your door in Islamabad, Rawalpindi, Lahore, Karachi, Faisalabad, Peshawar and Multan.',
-  privacy_policy: POLICY('Privacy policy'),
-  terms_and_conditions: POLICY('Terms and conditions'),
+  ...PAGE_TEXTS,
+  page_translations: PAGE_TRANSLATIONS,
   delivery_times: ['30-60 min', '1-3 days', '2-5 days'],
   leopard_detail: {
     courier: 'Leopards Courier',

@@ -29,6 +29,15 @@ export function configRoutes(app: FastifyInstance, { db, env }: AppDeps) {
     ]);
     const locale = requestLocale(req);
     const root = origin(req, env.PUBLIC_URL);
+    // The about and policy pages as written, in the shopper's language where the setting
+    // `page_translations` ({"about_us": {"ur": …}, …}) has them (decision 216).
+    const pages = map.get('page_translations');
+    const pageText = (key: 'about_us' | 'privacy_policy' | 'terms_and_conditions') =>
+      localName(
+        settingText(map, key, POLICY_DEFAULT),
+        pages !== null && typeof pages === 'object' ? (pages as Record<string, unknown>)[key] : undefined,
+        locale,
+      );
     const config: Config = {
       business_name: settingText(map, 'business_name', 'Bazaar'),
       logo: `${root}/storage/business/logo.svg`,
@@ -39,9 +48,9 @@ export function configRoutes(app: FastifyInstance, { db, env }: AppDeps) {
       phone: settingText(map, 'phone'),
       email: settingText(map, 'email'),
       address: settingText(map, 'address'),
-      about_us: settingText(map, 'about_us', POLICY_DEFAULT),
-      privacy_policy: settingText(map, 'privacy_policy', POLICY_DEFAULT),
-      terms_and_conditions: settingText(map, 'terms_and_conditions', POLICY_DEFAULT),
+      about_us: pageText('about_us'),
+      privacy_policy: pageText('privacy_policy'),
+      terms_and_conditions: pageText('terms_and_conditions'),
       delivery_times: (map.get('delivery_times') as string[] | undefined) ?? [],
       leopard_detail: JSON.stringify(map.get('leopard_detail') ?? { rates: [] }),
       pages_seo: JSON.stringify(map.get('pages_seo') ?? {}),
