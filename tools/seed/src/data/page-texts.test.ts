@@ -16,6 +16,11 @@ describe('the demo’s about and policy pages in the market’s languages (decis
       );
       expect(words).toEqual([]);
     }
+    // A phone number after Arabic letters is isolated left to right, or its groups show reversed.
+    for (const locale of ['ur', 'ar'] as const)
+      for (const phone of texts[locale].matchAll(/.?\d{3}-\u2060\d{3}-\u2060\d{3}-\u2060\d{3}.?/g))
+        expect([phone[0].at(0), phone[0].at(-1)]).toEqual(['\u2066', '\u2069']);
+    for (const locale of ['ur', 'ar'] as const) expect(texts[locale]).not.toMatch(/\d-\d/);
     expect(texts.sp).not.toBe(english);
     // As many paragraphs as the English page: the page shows each as its own.
     for (const locale of ['ur', 'ar', 'sp'] as const)
