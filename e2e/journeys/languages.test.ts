@@ -249,6 +249,32 @@ describe('languages: Urdu right-to-left with no English, and back', () => {
     assert.ok(crumbs, 'the breadcrumb names the store and the item');
     assert.ok(crumbs.nameRight <= crumbs.storeLeft + 1, 'right to left: home, then the store, then the item');
     assert.ok(crumbs.stop > crumbs.first, 'the stop is drawn at the end of the name, not before it');
+
+    // A delivery range inside an Urdu sentence ("ڈیلیوری: 2-4 دن") reads 2-4, not 4-2.
+    const range = await page.evaluate(() => {
+      const walker = document.createTreeWalker(
+        document.querySelector('main') ?? document.body,
+        NodeFilter.SHOW_TEXT,
+      );
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const found = /(\d+)-\u2060?(\d+)/.exec(node.textContent ?? '');
+        if (!found || !/[\u0600-\u06FF]/.test(node.textContent ?? '')) continue;
+        const from = document.createRange();
+        from.setStart(node, found.index);
+        from.setEnd(node, found.index + 1);
+        const to = document.createRange();
+        to.setStart(node, found.index + found[0].length - 1);
+        to.setEnd(node, found.index + found[0].length);
+        return {
+          text: found[0],
+          from: from.getBoundingClientRect().left,
+          to: to.getBoundingClientRect().left,
+        };
+      }
+      return null;
+    });
+    assert.ok(range, 'the product page says its delivery time in an Urdu sentence');
+    assert.ok(range.from < range.to, `the range ${range.text} is drawn left to right`);
     await context.close();
   });
 

@@ -15,6 +15,7 @@ export * from './delivery/weight';
 export * from './ids';
 export * from './messages/content-names';
 export * from './messages/en';
+export * from './messages/left-to-right';
 export * from './messages/locales';
 export * from './messages/translate';
 export * from './money/round';

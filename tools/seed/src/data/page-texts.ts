@@ -1,4 +1,4 @@
-import type { NameTranslations } from '@bazaar/domain';
+import { leftToRight, type NameTranslations } from '@bazaar/domain';
 
 /** The demo's about and policy pages (settings about_us, privacy_policy, terms_and_conditions), in English. */
 const POLICY = (title: string) =>
@@ -11,18 +11,9 @@ export const PAGE_TEXTS = {
   terms_and_conditions: POLICY('Terms and conditions'),
 };
 
-/**
- * A phone number inside Urdu or Arabic, kept left to right and on one line: after Arabic letters its
- * digit groups count as Arabic numbers, which a dash does not join, so without the (invisible)
- * Unicode isolates its groups show in reverse order. A word joiner after each dash keeps a line from
- * ending inside it (a non-breaking hyphen would not: it is no number separator, so the groups turn
- * round again).
- */
-const LTR = (text: string) => `\u2066${text.replaceAll('-', '-\u2060')}\u2069`;
-
 const POLICY_BODY = {
-  ur: `بازار پاکستان میں چلنے والی ایک آن لائن مارکیٹ پلیس ہے۔ یہ صفحہ بتاتا ہے کہ ہم آپ کے آرڈرز، آپ کے ڈیٹا اور بطور خریدار آپ کے حقوق کو کیسے سنبھالتے ہیں۔ قیمتیں پاکستانی روپے (PKR) میں ہیں اور ان میں چیک آؤٹ پر دکھائے گئے ٹیکس شامل ہیں۔ سوالات: support@bazaar.pk یا ${LTR('051-111-222-333')}۔`,
-  ar: `بازار سوق إلكتروني يعمل في باكستان. توضح هذه الصفحة كيف نتعامل مع طلباتك وبياناتك وحقوقك كمتسوق. الأسعار بالروبية الباكستانية (PKR) وتشمل الضرائب المعروضة عند الدفع. للاستفسارات: support@bazaar.pk أو ${LTR('051-111-222-333')}.`,
+  ur: `بازار پاکستان میں چلنے والی ایک آن لائن مارکیٹ پلیس ہے۔ یہ صفحہ بتاتا ہے کہ ہم آپ کے آرڈرز، آپ کے ڈیٹا اور بطور خریدار آپ کے حقوق کو کیسے سنبھالتے ہیں۔ قیمتیں پاکستانی روپے (PKR) میں ہیں اور ان میں چیک آؤٹ پر دکھائے گئے ٹیکس شامل ہیں۔ سوالات: support@bazaar.pk یا ${leftToRight('051-111-222-333')}۔`,
+  ar: `بازار سوق إلكتروني يعمل في باكستان. توضح هذه الصفحة كيف نتعامل مع طلباتك وبياناتك وحقوقك كمتسوق. الأسعار بالروبية الباكستانية (PKR) وتشمل الضرائب المعروضة عند الدفع. للاستفسارات: support@bazaar.pk أو ${leftToRight('051-111-222-333')}.`,
   sp: 'Bazaar es un mercado en línea que opera en Pakistán. Esta página explica cómo tratamos tus pedidos, tus datos y tus derechos como comprador. Los precios están en rupias pakistaníes (PKR) e incluyen los impuestos que se muestran al pagar. Preguntas: support@bazaar.pk o 051-111-222-333.',
 };
 

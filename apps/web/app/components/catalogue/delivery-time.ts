@@ -1,4 +1,4 @@
-import type { MessageKey, MessageParams } from '@bazaar/domain';
+import { leftToRight, type MessageKey, type MessageParams } from '@bazaar/domain';
 
 type T = (key: MessageKey, params?: MessageParams) => string;
 
@@ -22,5 +22,6 @@ export function deliveryTimeText(raw: string, t: T): string {
   const key = match && UNITS[match[3]?.toLowerCase() ?? ''];
   if (!match || !key) return raw;
   const from = match[1] ?? '';
-  return t(key, { range: match[2] ? `${from}-${match[2]}` : from });
+  // Kept left to right: inside an Urdu sentence "2-4" would otherwise read "4-2".
+  return t(key, { range: leftToRight(match[2] ? `${from}-${match[2]}` : from) });
 }
