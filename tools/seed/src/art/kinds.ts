@@ -52,6 +52,7 @@ export const PRODUCT_KINDS = [
   'toy-car',
   'building-blocks',
   'board-game',
+  'baby-wipes',
 ] as const;
 
 export type ProductKind = (typeof PRODUCT_KINDS)[number];

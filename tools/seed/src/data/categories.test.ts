@@ -29,6 +29,7 @@ describe('every product is drawn as what it is', () => {
     ['Melamine Dinner Set 72pc', 'dinnerware'],
     ['Dollar Gel Pens Pack', 'stationery'],
     ['Pampers Diapers Size 4', 'diapers'],
+    ['Baby Wipes 3-Pack', 'baby-wipes'],
     ['Adjustable Dumbbells', 'dumbbell'],
     ['Yoga Mat 6mm', 'yoga-mat'],
     ['Treadmill Foldable', 'treadmill'],

@@ -452,7 +452,7 @@ export const CATEGORIES: SeedCategory[] = [
         },
         art: {
           'Pampers Diapers Size 4': 'diapers',
-          'Baby Wipes 3-Pack': 'diapers',
+          'Baby Wipes 3-Pack': 'baby-wipes',
           'Johnson Baby Lotion': 'bottle',
           'Baby Carrier': 'baby-carrier',
         } },

@@ -36,6 +36,7 @@ import { dinnerware } from './tableware.ts';
 import { charger, powerBank } from './tech-extras.ts';
 import { toyCar } from './toy-car.ts';
 import { treadmill } from './treadmill.ts';
+import { babyWipes } from './wipes.ts';
 
 const DRAWERS: Record<ProductKind, Drawer> = {
   phone,
@@ -90,6 +91,7 @@ const DRAWERS: Record<ProductKind, Drawer> = {
   'toy-car': toyCar,
   'building-blocks': buildingBlocks,
   'board-game': boardGame,
+  'baby-wipes': babyWipes,
 };
 
 /** Product markup (no backdrop) with seed-based tilt and scale, in the 800×800 space. */
