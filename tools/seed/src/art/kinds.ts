@@ -53,6 +53,7 @@ export const PRODUCT_KINDS = [
   'building-blocks',
   'board-game',
   'baby-wipes',
+  'shoe-rack',
 ] as const;
 
 export type ProductKind = (typeof PRODUCT_KINDS)[number];

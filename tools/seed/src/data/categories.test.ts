@@ -44,6 +44,7 @@ describe('every product is drawn as what it is', () => {
     ['Kids Cricket Kit', 'cricket-bat'],
     ['Building Blocks 500pc', 'building-blocks'],
     ['Ludo & Carrom Set', 'board-game'],
+    ['Shoe Rack 4-Tier', 'shoe-rack'],
   ])('%s is drawn as a %s', (name, kind) => {
     expect(pictureOf.get(name)).toBe(kind);
   });

@@ -358,7 +358,7 @@ export const CATEGORIES: SeedCategory[] = [
         art: {
           'Study Table with Drawer': 'table',
           'Bed Side Table': 'table',
-          'Shoe Rack 4-Tier': 'table',
+          'Shoe Rack 4-Tier': 'shoe-rack',
           'Recliner Chair': 'chair',
           'Dining Chair Set': 'chair',
         } },

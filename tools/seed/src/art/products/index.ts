@@ -30,6 +30,7 @@ import { cricketBat, toy } from './play.ts';
 import { fruit, vegetable } from './produce.ts';
 import { phone } from './screens.ts';
 import { chair } from './seating.ts';
+import { shoeRack } from './shoe-rack.ts';
 import { speaker } from './speaker.ts';
 import { stationery } from './stationery.ts';
 import { dinnerware } from './tableware.ts';
@@ -92,6 +93,7 @@ const DRAWERS: Record<ProductKind, Drawer> = {
   'building-blocks': buildingBlocks,
   'board-game': boardGame,
   'baby-wipes': babyWipes,
+  'shoe-rack': shoeRack,
 };
 
 /** Product markup (no backdrop) with seed-based tilt and scale, in the 800×800 space. */
