@@ -54,6 +54,17 @@ export const PRODUCT_KINDS = [
   'board-game',
   'baby-wipes',
   'shoe-rack',
+  'tablet',
+  'earbuds',
+  'earphones',
+  'foundation',
+  'compact',
+  'nail-polish',
+  'eye-palette',
+  'mascara',
+  'earrings',
+  'bangles',
+  'necklace',
 ] as const;
 
 export type ProductKind = (typeof PRODUCT_KINDS)[number];

@@ -52,6 +52,20 @@ export function lin(ctx: Ctx, list: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 
   return `url(#${id})`;
 }
 
+/** A two-stop gradient, top to bottom unless told. */
+export const fade = (ctx: Ctx, a: string, b: string, x2 = 0, y2 = 1) =>
+  lin(
+    ctx,
+    [
+      [0, a],
+      [1, b],
+    ],
+    0,
+    0,
+    x2,
+    y2,
+  );
+
 /** Radial gradient in object-bounding-box units; returns a `url(#…)` paint reference. */
 export function rad(ctx: Ctx, list: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy): string {
   const id = ctx.id('r');

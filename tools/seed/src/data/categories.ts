@@ -43,7 +43,7 @@ export const CATEGORIES: SeedCategory[] = [
           'iPhone 15 (PTA Approved)': 'phone-iphone',
           'Nokia G42': 'phone-budget',
         } },
-      Tablets: { kind: 'phone', unit: 'pc', weight: 0.7, dims: [28, 20, 5],
+      Tablets: { kind: 'tablet', unit: 'pc', weight: 0.7, dims: [28, 20, 5],
         products: {
           'Samsung Galaxy Tab A9+': 'tablet-mid',
           'Lenovo Tab M10': 'tablet-budget',
@@ -65,8 +65,8 @@ export const CATEGORIES: SeedCategory[] = [
         },
         art: {
           'Baseus Power Bank 20000mAh': 'power-bank',
-          'Audionic Airbud 550': 'headphones',
-          'Ronin R-7023 Earphones': 'headphones',
+          'Audionic Airbud 550': 'earbuds',
+          'Ronin R-7023 Earphones': 'earphones',
           'Magnetic Car Phone Holder': 'phone',
           'Tempered Glass Protector': 'phone',
           'Silicone Back Cover': 'phone',
@@ -107,6 +107,7 @@ export const CATEGORIES: SeedCategory[] = [
         },
         art: {
           'Faster Bluetooth Speaker': 'speaker',
+          'Realme Buds T300': 'earbuds',
           'Xiaomi Sound Pocket': 'speaker',
         } },
     },
@@ -209,6 +210,12 @@ export const CATEGORIES: SeedCategory[] = [
           'Gold-Plated Bangles Set': 'jewellery-artificial',
           'Pearl Mala Necklace': 'jewellery-artificial',
           'Oxidised Choker': 'jewellery-artificial',
+        },
+        art: {
+          'Kundan Jhumka Earrings': 'earrings',
+          'Gold-Plated Bangles Set': 'bangles',
+          'Pearl Mala Necklace': 'necklace',
+          'Oxidised Choker': 'necklace',
         } },
     },
   },
@@ -224,6 +231,13 @@ export const CATEGORIES: SeedCategory[] = [
           'Nail Polish Set': 'makeup',
           'Blush Palette': 'makeup',
           'Mascara Waterproof': 'makeup',
+        },
+        art: {
+          'Rivaj UK Foundation': 'foundation',
+          'Compact Powder': 'compact',
+          'Nail Polish Set': 'nail-polish',
+          'Blush Palette': 'eye-palette',
+          'Mascara Waterproof': 'mascara',
         } },
       Fragrances: { kind: 'perfume', unit: 'pc', weight: 0.35, dims: [12, 8, 8],
         products: {

@@ -12,6 +12,7 @@ import { babyCarrier } from './carrier.ts';
 import { laptop, tv } from './computers.ts';
 import { battingGloves, cricketBall } from './cricket-gear.ts';
 import { milkCarton, tub } from './dairy.ts';
+import { earbuds, earphones } from './earbuds.ts';
 import { kurta, tshirt } from './fashion.ts';
 import { dumbbell, yogaMat } from './fitness.ts';
 import { resistanceBand, skippingRope } from './fitness-gear.ts';
@@ -23,8 +24,10 @@ import { bottle, riceBag } from './grocery.ts';
 import { baby, medicine } from './health.ts';
 import { lamp, sofa } from './home.ts';
 import { jewellery } from './jewellery.ts';
+import { bangles, earrings, necklace } from './jewellery-sets.ts';
 import { kitBag } from './kit-bag.ts';
 import { bread, cookware } from './kitchen.ts';
+import { compact, eyePalette, foundation, mascara, nailPolish } from './makeup.ts';
 import { spiceJar, teaPack } from './pantry.ts';
 import { cricketBat, toy } from './play.ts';
 import { fruit, vegetable } from './produce.ts';
@@ -33,6 +36,7 @@ import { chair } from './seating.ts';
 import { shoeRack } from './shoe-rack.ts';
 import { speaker } from './speaker.ts';
 import { stationery } from './stationery.ts';
+import { tablet } from './tablet.ts';
 import { dinnerware } from './tableware.ts';
 import { charger, powerBank } from './tech-extras.ts';
 import { toyCar } from './toy-car.ts';
@@ -94,6 +98,17 @@ const DRAWERS: Record<ProductKind, Drawer> = {
   'board-game': boardGame,
   'baby-wipes': babyWipes,
   'shoe-rack': shoeRack,
+  tablet,
+  earbuds,
+  earphones,
+  foundation,
+  compact,
+  'nail-polish': nailPolish,
+  'eye-palette': eyePalette,
+  mascara,
+  earrings,
+  bangles,
+  necklace,
 };
 
 /** Product markup (no backdrop) with seed-based tilt and scale, in the 800×800 space. */

@@ -1,22 +1,8 @@
 // Baby wipes: a 3-pack of soft flow-wrap packs, the front one lying open with a wipe peeking out of its flip-top lid.
 import { hsl, shade } from '../palette.ts';
-import { blur, type Ctx, clip, type Drawer, lin, n, rad, rr, shadow } from '../svg.ts';
+import { blur, type Ctx, clip, type Drawer, fade, n, rad, rr, shadow } from '../svg.ts';
 import { add, hull, mul, type P2, plane, proj, roundRect, type V3 } from './perspective.ts';
 import { sparkle } from './shared.ts';
-
-/** A two-stop gradient, top to bottom unless told. */
-const fade = (ctx: Ctx, a: string, b: string, x2 = 0, y2 = 1) =>
-  lin(
-    ctx,
-    [
-      [0, a],
-      [1, b],
-    ],
-    0,
-    0,
-    x2,
-    y2,
-  );
 
 /** Pack size: length, width, thickness, corner radius and how far the pillow's edges curl in. */
 const W = 300;
