@@ -65,6 +65,8 @@ export const PRODUCT_KINDS = [
   'earrings',
   'bangles',
   'necklace',
+  'pearl-mala',
+  'choker',
 ] as const;
 
 export type ProductKind = (typeof PRODUCT_KINDS)[number];

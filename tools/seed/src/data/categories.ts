@@ -214,8 +214,8 @@ export const CATEGORIES: SeedCategory[] = [
         art: {
           'Kundan Jhumka Earrings': 'earrings',
           'Gold-Plated Bangles Set': 'bangles',
-          'Pearl Mala Necklace': 'necklace',
-          'Oxidised Choker': 'necklace',
+          'Pearl Mala Necklace': 'pearl-mala',
+          'Oxidised Choker': 'choker',
         } },
     },
   },

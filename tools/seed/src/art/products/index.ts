@@ -24,7 +24,7 @@ import { bottle, riceBag } from './grocery.ts';
 import { baby, medicine } from './health.ts';
 import { lamp, sofa } from './home.ts';
 import { jewellery } from './jewellery.ts';
-import { bangles, earrings, necklace } from './jewellery-sets.ts';
+import { bangles, choker, earrings, necklace, pearlMala } from './jewellery-sets.ts';
 import { kitBag } from './kit-bag.ts';
 import { bread, cookware } from './kitchen.ts';
 import { compact, eyePalette, foundation, mascara, nailPolish } from './makeup.ts';
@@ -109,6 +109,8 @@ const DRAWERS: Record<ProductKind, Drawer> = {
   earrings,
   bangles,
   necklace,
+  'pearl-mala': pearlMala,
+  choker,
 };
 
 /** Product markup (no backdrop) with seed-based tilt and scale, in the 800×800 space. */

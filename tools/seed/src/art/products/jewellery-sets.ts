@@ -190,63 +190,72 @@ function strand(y0: number, w: number, d: number, step: number, k: number): [num
 }
 const poly = (pts: [number, number][]) => `M${pts.map(([x, y]) => `${n(x)} ${n(y)}`).join(' L')}`;
 
-export const necklace: Drawer = (ctx) => {
-  const style = ctx.r.pick(['mala', 'choker', 'pendant'] as const);
-  const velvet = ctx.r.pick(VELVETS);
-  const gem = ctx.r.pick(GEMS);
-  const m = style === 'choker' && ctx.r.chance(0.4) ? OXIDISED : GOLD;
-  const pearl = pearlFill(ctx);
-  const skin = () => cyl(ctx, velvet, shade(velvet, 0.28), shade(velvet, -0.5));
-  // Shoulders first, then anything that passes behind the neck, then the neck, then the front.
-  const shoulders =
-    `<path d="M346 246 C346 276 316 290 276 302 C220 318 196 356 194 410 L204 604 L596 604 L606 410 C604 356 580 318 524 302 C484 290 454 276 454 246 Z" fill="${skin()}"/>` +
-    `<ellipse cx="400" cy="276" rx="52" ry="12" fill="#000" opacity="0.35" filter="${blur(ctx, 7)}"/>` +
-    rr(214, 598, 372, 40, 8, `fill="${cyl(ctx, GOLD[1], GOLD[0], GOLD[2])}"`);
-  const neck =
-    `<path d="M352 160 L346 262 C366 282 434 282 454 262 L448 160 Z" fill="${skin()}"/>` +
-    `<ellipse cx="400" cy="160" rx="48" ry="11" fill="${shade(velvet, 0.2)}"/>`;
-  let behind = '';
-  let front = '';
-  if (style === 'choker') {
-    const [rx, ry, yc] = [98, 46, 264];
-    const arc = (sweep: number, stroke: string, w: number) =>
-      `<path d="M${400 - rx} ${yc} A${rx} ${ry} 0 0 ${sweep} ${400 + rx} ${yc}" stroke="${stroke}" stroke-width="${w}" fill="none"/>`;
-    const pts = Array.from({ length: 13 }, (_, k): [number, number] => {
-      const t = (Math.PI * (k + 0.5)) / 13;
-      return [400 + rx * Math.cos(t), yc + ry * Math.sin(t)];
-    });
-    behind = arc(1, shade(m[2], -0.3), 40) + arc(1, m[1], 32);
-    front =
-      `<g filter="${blur(ctx, 6)}" opacity="0.45" transform="translate(0 8)">${arc(0, '#000', 42)}</g>` +
-      arc(0, shade(m[2], -0.3), 42) +
-      arc(0, metalFill(ctx, m), 36) +
-      pts.map(([x, y], i) => (i % 2 ? drop(x, y + 18, 14, 7.5, pearl, m) : '')).join('') +
-      pts.map(([x, y], i) => stone(x, y, i % 2 ? 7.5 : 13, i % 2 ? gem : POLKI, m)).join('') +
-      drop(400, 342, 34, 11, pearl, m) +
-      stone(400, 338, 22, gem, m);
-  } else if (style === 'mala') {
-    for (let s = ctx.r.int(2, 3) - 1; s >= 0; s--) {
-      const pts = strand(234 + s * 4, 42 + s * 6, 180 + s * 62, 18, 4);
-      behind += pts.map(([x, y], i) => dot(x, y, 9.5, i % 9 === 4 ? metalFill(ctx, m) : pearl)).join('');
+/** A necklace of one style on a velvet bust; in gold unless told. */
+const necklaceOf =
+  (style: 'mala' | 'choker' | 'pendant', metal: Metal = GOLD): Drawer =>
+  (ctx) => {
+    const velvet = ctx.r.pick(VELVETS);
+    const gem = ctx.r.pick(GEMS);
+    const m = metal;
+    const pearl = pearlFill(ctx);
+    const skin = () => cyl(ctx, velvet, shade(velvet, 0.28), shade(velvet, -0.5));
+    // Shoulders first, then anything that passes behind the neck, then the neck, then the front.
+    const shoulders =
+      `<path d="M346 246 C346 276 316 290 276 302 C220 318 196 356 194 410 L204 604 L596 604 L606 410 C604 356 580 318 524 302 C484 290 454 276 454 246 Z" fill="${skin()}"/>` +
+      `<ellipse cx="400" cy="276" rx="52" ry="12" fill="#000" opacity="0.35" filter="${blur(ctx, 7)}"/>` +
+      rr(214, 598, 372, 40, 8, `fill="${cyl(ctx, GOLD[1], GOLD[0], GOLD[2])}"`);
+    const neck =
+      `<path d="M352 160 L346 262 C366 282 434 282 454 262 L448 160 Z" fill="${skin()}"/>` +
+      `<ellipse cx="400" cy="160" rx="48" ry="11" fill="${shade(velvet, 0.2)}"/>`;
+    let behind = '';
+    let front = '';
+    if (style === 'choker') {
+      const [rx, ry, yc] = [98, 46, 264];
+      const arc = (sweep: number, stroke: string, w: number) =>
+        `<path d="M${400 - rx} ${yc} A${rx} ${ry} 0 0 ${sweep} ${400 + rx} ${yc}" stroke="${stroke}" stroke-width="${w}" fill="none"/>`;
+      const pts = Array.from({ length: 13 }, (_, k): [number, number] => {
+        const t = (Math.PI * (k + 0.5)) / 13;
+        return [400 + rx * Math.cos(t), yc + ry * Math.sin(t)];
+      });
+      behind = arc(1, shade(m[2], -0.3), 40) + arc(1, m[1], 32);
+      front =
+        `<g filter="${blur(ctx, 6)}" opacity="0.45" transform="translate(0 8)">${arc(0, '#000', 42)}</g>` +
+        arc(0, shade(m[2], -0.3), 42) +
+        arc(0, metalFill(ctx, m), 36) +
+        pts.map(([x, y], i) => (i % 2 ? drop(x, y + 18, 14, 7.5, pearl, m) : '')).join('') +
+        pts.map(([x, y], i) => stone(x, y, i % 2 ? 7.5 : 13, i % 2 ? gem : POLKI, m)).join('') +
+        drop(400, 342, 34, 11, pearl, m) +
+        stone(400, 338, 22, gem, m);
+    } else if (style === 'mala') {
+      for (let s = ctx.r.int(2, 3) - 1; s >= 0; s--) {
+        const pts = strand(234 + s * 4, 42 + s * 6, 180 + s * 62, 18, 4);
+        behind += pts.map(([x, y], i) => dot(x, y, 9.5, i % 9 === 4 ? metalFill(ctx, m) : pearl)).join('');
+      }
+      front = stone(400, 434, 15, gem, m);
+    } else {
+      const chain = poly(strand(236, 40, 146, 4, 2.6));
+      behind =
+        `<path d="${chain}" stroke="${m[2]}" stroke-width="8" fill="none"/>` +
+        `<path d="${chain}" stroke="${m[0]}" stroke-width="4" stroke-dasharray="7 4" fill="none"/>` +
+        '<g transform="translate(0 -40)">' +
+        `<path d="M400 428 C330 476 330 552 400 592 C470 552 470 476 400 428 Z" fill="${metalFill(ctx, m)}" stroke="${m[2]}" stroke-width="3"/>` +
+        `<path d="M400 470 C370 494 370 536 400 558 C430 536 430 494 400 470 Z" fill="${gem}" stroke="${shade(gem, -0.4)}" stroke-width="3"/>` +
+        `<path d="M393 486 C386 496 386 510 390 520" stroke="#fff" stroke-width="4" opacity="0.6" fill="none" stroke-linecap="round"/>` +
+        Array.from({ length: 12 }, (_, k) => {
+          const [t, side] = [((k % 6) + 1) / 7, k < 6 ? -1 : 1];
+          return dot(400 + side * (400 - bez(t, 400, 350, 350, 400)), bez(t, 446, 484, 548, 578), 6, pearl);
+        }).join('') +
+        drop(400, 592, 8, 12, pearl, m) +
+        dot(400, 426, 10, 'none', ` stroke="${m[1]}" stroke-width="6"`) +
+        '</g>';
     }
-    front = stone(400, 434, 15, gem, m);
-  } else {
-    const chain = poly(strand(236, 40, 146, 4, 2.6));
-    behind =
-      `<path d="${chain}" stroke="${m[2]}" stroke-width="8" fill="none"/>` +
-      `<path d="${chain}" stroke="${m[0]}" stroke-width="4" stroke-dasharray="7 4" fill="none"/>` +
-      '<g transform="translate(0 -40)">' +
-      `<path d="M400 428 C330 476 330 552 400 592 C470 552 470 476 400 428 Z" fill="${metalFill(ctx, m)}" stroke="${m[2]}" stroke-width="3"/>` +
-      `<path d="M400 470 C370 494 370 536 400 558 C430 536 430 494 400 470 Z" fill="${gem}" stroke="${shade(gem, -0.4)}" stroke-width="3"/>` +
-      `<path d="M393 486 C386 496 386 510 390 520" stroke="#fff" stroke-width="4" opacity="0.6" fill="none" stroke-linecap="round"/>` +
-      Array.from({ length: 12 }, (_, k) => {
-        const [t, side] = [((k % 6) + 1) / 7, k < 6 ? -1 : 1];
-        return dot(400 + side * (400 - bez(t, 400, 350, 350, 400)), bez(t, 446, 484, 548, 578), 6, pearl);
-      }).join('') +
-      drop(400, 592, 8, 12, pearl, m) +
-      dot(400, 426, 10, 'none', ` stroke="${m[1]}" stroke-width="6"`) +
-      '</g>';
-  }
-  const glints = sparkle(330, 300, 16) + sparkle(480, 420, 11);
-  return shadow(ctx, 400, 638, 200, 12) + shoulders + behind + neck + front + glints;
-};
+    const glints = sparkle(330, 300, 16) + sparkle(480, 420, 11);
+    return shadow(ctx, 400, 638, 200, 12) + shoulders + behind + neck + front + glints;
+  };
+
+/** A gold chain with a pendant. */
+export const necklace = necklaceOf('pendant');
+/** Long strands of pearls with gold beads. */
+export const pearlMala = necklaceOf('mala');
+/** An oxidised-silver choker. */
+export const choker = necklaceOf('choker', OXIDISED);
