@@ -47,6 +47,15 @@ const browser = await chromium.launch({
 });
 
 const shoot = async (page, name, width) => {
+  // Scrolled through once, as a shopper would, so pictures loaded lazily below the fold are in the page.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(600); // fonts and the guest cart's pricing settle
   await page.screenshot({
     path: path.join(out, `${name}-${width}.jpg`),
