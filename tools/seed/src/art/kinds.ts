@@ -67,6 +67,12 @@ export const PRODUCT_KINDS = [
   'necklace',
   'pearl-mala',
   'choker',
+  'mangoes',
+  'apples',
+  'bedside-table',
+  'study-table',
+  'karahi',
+  'stock-pot',
 ] as const;
 
 export type ProductKind = (typeof PRODUCT_KINDS)[number];

@@ -314,6 +314,11 @@ export const CATEGORIES: SeedCategory[] = [
           'Guava': 'fruit-everyday',
           'Pomegranate': 'fruit-premium',
           'Dates Aseel': 'fruit-premium',
+        },
+        art: {
+          'Sindhri Mangoes': 'mangoes',
+          'Chaunsa Mangoes': 'mangoes',
+          'Kala Kulu Apples': 'apples',
         } },
       Vegetables: { kind: 'vegetable', unit: 'kg', weight: 1, dims: [25, 20, 12], veg: true,
         products: {
@@ -370,8 +375,8 @@ export const CATEGORIES: SeedCategory[] = [
           'Dining Chair Set': 'furniture-medium',
         },
         art: {
-          'Study Table with Drawer': 'table',
-          'Bed Side Table': 'table',
+          'Study Table with Drawer': 'study-table',
+          'Bed Side Table': 'bedside-table',
           'Shoe Rack 4-Tier': 'shoe-rack',
           'Recliner Chair': 'chair',
           'Dining Chair Set': 'chair',
@@ -405,6 +410,10 @@ export const CATEGORIES: SeedCategory[] = [
           'Steel Handi Set': 'cookware-large',
           'Tawa Roti Plate': 'cookware-piece',
           'Granite Cookware Set': 'cookware-set',
+        },
+        art: {
+          'Cast Iron Karahi': 'karahi',
+          'Steel Handi Set': 'stock-pot',
         } },
       Dinnerware: { kind: 'dinnerware', unit: 'set', weight: 4, dims: [45, 35, 25],
         products: {

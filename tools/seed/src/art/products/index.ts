@@ -17,7 +17,7 @@ import { kurta, tshirt } from './fashion.ts';
 import { dumbbell, yogaMat } from './fitness.ts';
 import { resistanceBand, skippingRope } from './fitness-gear.ts';
 import { jutti, shoe } from './footwear.ts';
-import { table } from './furniture.ts';
+import { bedsideTable, studyTable, table } from './furniture.ts';
 import { headphones, watch } from './gadgets.ts';
 import { plant } from './garden.ts';
 import { bottle, riceBag } from './grocery.ts';
@@ -26,11 +26,11 @@ import { lamp, sofa } from './home.ts';
 import { jewellery } from './jewellery.ts';
 import { bangles, choker, earrings, necklace, pearlMala } from './jewellery-sets.ts';
 import { kitBag } from './kit-bag.ts';
-import { bread, cookware } from './kitchen.ts';
+import { bread, cookware, karahi, stockPot } from './kitchen.ts';
 import { compact, eyePalette, foundation, mascara, nailPolish } from './makeup.ts';
 import { spiceJar, teaPack } from './pantry.ts';
 import { cricketBat, toy } from './play.ts';
-import { fruit, vegetable } from './produce.ts';
+import { apples, fruit, mangoes, vegetable } from './produce.ts';
 import { phone } from './screens.ts';
 import { chair } from './seating.ts';
 import { shoeRack } from './shoe-rack.ts';
@@ -111,6 +111,12 @@ const DRAWERS: Record<ProductKind, Drawer> = {
   necklace,
   'pearl-mala': pearlMala,
   choker,
+  mangoes,
+  apples,
+  'bedside-table': bedsideTable,
+  'study-table': studyTable,
+  karahi,
+  'stock-pot': stockPot,
 };
 
 /** Product markup (no backdrop) with seed-based tilt and scale, in the 800×800 space. */

@@ -2,67 +2,70 @@
 import { shade } from '../palette.ts';
 import { cyl, type Drawer, lin, n, rad, rr, shadow } from '../svg.ts';
 
-export const cookware: Drawer = (ctx) => {
-  const metal = ctx.r.pick([
-    ['#b87333', '#f0b07a', '#6e3b14'],
-    ['#9ca3af', '#f3f4f6', '#4b5563'],
-    ['#2b2b2b', '#5a5a5a', '#0f0f0f'],
-  ] as const);
-  const [base, light, dark] = metal;
-  if (ctx.r.chance(0.5)) {
-    // Karahi: a wide round-bottomed wok with two loop handles.
-    const handle = (x: number, dir: number) =>
-      `<path d="M${x} 400 q${dir * 60} -10 ${dir * 58} 40 q-2 34 ${-dir * 50} 34" fill="none" stroke="${dark}" stroke-width="18" stroke-linecap="round"/>`;
+/** A karahi or a stock pot: as asked, or one of them at random. */
+const cookwareOf =
+  (pinned?: 'karahi' | 'pot'): Drawer =>
+  (ctx) => {
+    const metal = ctx.r.pick([
+      ['#b87333', '#f0b07a', '#6e3b14'],
+      ['#9ca3af', '#f3f4f6', '#4b5563'],
+      ['#2b2b2b', '#5a5a5a', '#0f0f0f'],
+    ] as const);
+    const [base, light, dark] = metal;
+    if (pinned ? pinned === 'karahi' : ctx.r.chance(0.5)) {
+      // Karahi: a wide round-bottomed wok with two loop handles.
+      const handle = (x: number, dir: number) =>
+        `<path d="M${x} 400 q${dir * 60} -10 ${dir * 58} 40 q-2 34 ${-dir * 50} 34" fill="none" stroke="${dark}" stroke-width="18" stroke-linecap="round"/>`;
+      return (
+        shadow(ctx, 400, 628, 190, 12) +
+        handle(176, -1) +
+        handle(624, 1) +
+        `<path d="M168 410 Q180 620 400 626 Q620 620 632 410 Z" fill="${lin(
+          ctx,
+          [
+            [0, dark],
+            [0.3, light],
+            [0.55, base],
+            [1, dark],
+          ],
+          0,
+          0,
+          1,
+          0,
+        )}"/>` +
+        `<ellipse cx="400" cy="410" rx="232" ry="64" fill="${shade(base, -0.2)}"/>` +
+        `<ellipse cx="400" cy="416" rx="214" ry="54" fill="${rad(
+          ctx,
+          [
+            [0, light],
+            [0.7, base],
+            [1, dark],
+          ],
+          0.45,
+          0.6,
+          0.6,
+        )}"/>` +
+        `<ellipse cx="400" cy="410" rx="232" ry="64" fill="none" stroke="${light}" stroke-width="4" opacity="0.8"/>` +
+        `<path d="M230 470 Q260 560 360 590" stroke="#fff" stroke-width="10" opacity="0.3" fill="none" stroke-linecap="round"/>`
+      );
+    }
+    // Cooking pot (handi) with a lid and side handles.
+    const body = `<path d="M220 380 L580 380 L572 590 Q570 630 530 632 L270 632 Q230 630 228 590 Z" fill="${cyl(ctx, base, light, dark)}"/>`;
     return (
-      shadow(ctx, 400, 628, 190, 12) +
-      handle(176, -1) +
-      handle(624, 1) +
-      `<path d="M168 410 Q180 620 400 626 Q620 620 632 410 Z" fill="${lin(
-        ctx,
-        [
-          [0, dark],
-          [0.3, light],
-          [0.55, base],
-          [1, dark],
-        ],
-        0,
-        0,
-        1,
-        0,
-      )}"/>` +
-      `<ellipse cx="400" cy="410" rx="232" ry="64" fill="${shade(base, -0.2)}"/>` +
-      `<ellipse cx="400" cy="416" rx="214" ry="54" fill="${rad(
-        ctx,
-        [
-          [0, light],
-          [0.7, base],
-          [1, dark],
-        ],
-        0.45,
-        0.6,
-        0.6,
-      )}"/>` +
-      `<ellipse cx="400" cy="410" rx="232" ry="64" fill="none" stroke="${light}" stroke-width="4" opacity="0.8"/>` +
-      `<path d="M230 470 Q260 560 360 590" stroke="#fff" stroke-width="10" opacity="0.3" fill="none" stroke-linecap="round"/>`
+      shadow(ctx, 400, 634, 220, 12) +
+      rr(176, 410, 60, 22, 11, `fill="${dark}"`) +
+      rr(564, 410, 60, 22, 11, `fill="${dark}"`) +
+      body +
+      `<ellipse cx="400" cy="380" rx="186" ry="28" fill="${shade(base, -0.25)}"/>` +
+      `<path d="M226 376 Q400 270 574 376 Z" fill="${lin(ctx, [
+        [0, light],
+        [1, base],
+      ])}"/>` +
+      `<ellipse cx="400" cy="376" rx="180" ry="14" fill="${dark}" opacity="0.5"/>` +
+      `<path d="M370 318 Q370 292 400 292 Q430 292 430 318 Z" fill="#1f2937"/>` +
+      `<path d="M300 420 L312 600" stroke="#fff" stroke-width="12" opacity="0.25" stroke-linecap="round"/>`
     );
-  }
-  // Cooking pot (handi) with a lid and side handles.
-  const body = `<path d="M220 380 L580 380 L572 590 Q570 630 530 632 L270 632 Q230 630 228 590 Z" fill="${cyl(ctx, base, light, dark)}"/>`;
-  return (
-    shadow(ctx, 400, 634, 220, 12) +
-    rr(176, 410, 60, 22, 11, `fill="${dark}"`) +
-    rr(564, 410, 60, 22, 11, `fill="${dark}"`) +
-    body +
-    `<ellipse cx="400" cy="380" rx="186" ry="28" fill="${shade(base, -0.25)}"/>` +
-    `<path d="M226 376 Q400 270 574 376 Z" fill="${lin(ctx, [
-      [0, light],
-      [1, base],
-    ])}"/>` +
-    `<ellipse cx="400" cy="376" rx="180" ry="14" fill="${dark}" opacity="0.5"/>` +
-    `<path d="M370 318 Q370 292 400 292 Q430 292 430 318 Z" fill="#1f2937"/>` +
-    `<path d="M300 420 L312 600" stroke="#fff" stroke-width="12" opacity="0.25" stroke-linecap="round"/>`
-  );
-};
+  };
 
 /** Sliced sandwich loaf built by extruding the slice outline backwards. */
 export const bread: Drawer = (ctx) => {
@@ -109,3 +112,7 @@ export const bread: Drawer = (ctx) => {
     loose
   );
 };
+
+export const cookware = cookwareOf();
+export const karahi = cookwareOf('karahi');
+export const stockPot = cookwareOf('pot');

@@ -60,23 +60,26 @@ function apple(ctx: Ctx, x: number, y: number, s: number, color: string): string
   );
 }
 
-export const fruit: Drawer = (ctx) => {
-  if (ctx.r.chance(0.55)) {
+/** Mangoes or apples: as asked, or one of them at random (a fruit without its own picture). */
+const fruitOf =
+  (pinned?: 'mango' | 'apple'): Drawer =>
+  (ctx) => {
+    if (pinned ? pinned === 'mango' : ctx.r.chance(0.55)) {
+      return (
+        shadow(ctx, 400, 630, 270, 14) +
+        mango(ctx, 300, 500, 1.0, -18) +
+        mango(ctx, 520, 510, 0.95, 12) +
+        mango(ctx, 410, 560, 1.1, -4)
+      );
+    }
+    const color = ctx.r.pick(['#c81d25', '#d62828', '#8db600', '#e63946', '#b5172e']);
     return (
-      shadow(ctx, 400, 630, 270, 14) +
-      mango(ctx, 300, 500, 1.0, -18) +
-      mango(ctx, 520, 510, 0.95, 12) +
-      mango(ctx, 410, 560, 1.1, -4)
+      shadow(ctx, 400, 632, 250, 14) +
+      apple(ctx, 285, 540, 0.95, color) +
+      apple(ctx, 515, 540, 0.95, shade(color, -0.08)) +
+      apple(ctx, 400, 580, 0.85, shade(color, 0.05))
     );
-  }
-  const color = ctx.r.pick(['#c81d25', '#d62828', '#8db600', '#e63946', '#b5172e']);
-  return (
-    shadow(ctx, 400, 632, 250, 14) +
-    apple(ctx, 285, 540, 0.95, color) +
-    apple(ctx, 515, 540, 0.95, shade(color, -0.08)) +
-    apple(ctx, 400, 580, 0.85, shade(color, 0.05))
-  );
-};
+  };
 
 export const vegetable: Drawer = (ctx) => {
   const tomato = (x: number, y: number, s: number) =>
@@ -152,3 +155,7 @@ export const vegetable: Drawer = (ctx) => {
     `</g>`
   );
 };
+
+export const fruit = fruitOf();
+export const mangoes = fruitOf('mango');
+export const apples = fruitOf('apple');
