@@ -73,6 +73,11 @@ export const PRODUCT_KINDS = [
   'study-table',
   'karahi',
   'stock-pot',
+  'kinnow',
+  'bananas',
+  'guava',
+  'pomegranate',
+  'dates',
 ] as const;
 
 export type ProductKind = (typeof PRODUCT_KINDS)[number];

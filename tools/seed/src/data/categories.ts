@@ -319,6 +319,11 @@ export const CATEGORIES: SeedCategory[] = [
           'Sindhri Mangoes': 'mangoes',
           'Chaunsa Mangoes': 'mangoes',
           'Kala Kulu Apples': 'apples',
+          'Kinnow': 'kinnow',
+          'Bananas (Dozen)': 'bananas',
+          'Guava': 'guava',
+          'Pomegranate': 'pomegranate',
+          'Dates Aseel': 'dates',
         } },
       Vegetables: { kind: 'vegetable', unit: 'kg', weight: 1, dims: [25, 20, 12], veg: true,
         products: {

@@ -17,6 +17,7 @@ import { kurta, tshirt } from './fashion.ts';
 import { dumbbell, yogaMat } from './fitness.ts';
 import { resistanceBand, skippingRope } from './fitness-gear.ts';
 import { jutti, shoe } from './footwear.ts';
+import { bananas, dates, guava, kinnow, pomegranate } from './fruits.ts';
 import { bedsideTable, studyTable, table } from './furniture.ts';
 import { headphones, watch } from './gadgets.ts';
 import { plant } from './garden.ts';
@@ -117,6 +118,11 @@ const DRAWERS: Record<ProductKind, Drawer> = {
   'study-table': studyTable,
   karahi,
   'stock-pot': stockPot,
+  kinnow,
+  bananas,
+  guava,
+  pomegranate,
+  dates,
 };
 
 /** Product markup (no backdrop) with seed-based tilt and scale, in the 800×800 space. */
