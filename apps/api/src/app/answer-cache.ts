@@ -101,17 +101,20 @@ export class AnswerCache<B = string> {
   }
 
   /**
-   * Keeps an answer computed since `since` until `until` (keepUntil), unless a change committed
-   * meanwhile touched its tags or it no longer holds.
+   * Keeps an answer computed since `since` until what it read holds (`heldUntil`, no later than
+   * keepUntil allows), unless a change committed meanwhile touched its tags or it no longer holds.
+   * Returns the moment it would be kept until, kept or not.
    */
-  set(key: string, body: B, tags: readonly string[], since: number, until: number) {
-    if (!this.freshSince(since, tags) || until <= this.now()) return;
+  set(key: string, body: B, tags: readonly string[], since: number, heldUntil: number): number {
+    const until = this.keepUntil(heldUntil);
+    if (!this.freshSince(since, tags) || until <= this.now()) return until;
     this.entries.set(key, { body, tags, until });
     for (const tag of tags) {
       const keys = this.byTag.get(tag) ?? new Set<string>();
       keys.add(key);
       this.byTag.set(tag, keys);
     }
+    return until;
   }
 
   invalidate(tags: ChangeTags) {
@@ -257,8 +260,7 @@ export function registerAnswerCache(
     if (pending && reply.statusCode === 200 && typeof payload === 'string' && payload.length <= MAX_BODY) {
       // A handler that wrote its JSON itself (search joins pre-encoded items) skipped preSerialization.
       pending.tags ??= tagsOf(req, JSON.parse(payload));
-      const until = cache.keepUntil(heldUntil(req));
-      cache.set(pending.key, payload, pending.tags, pending.seq, until);
+      const until = cache.set(pending.key, payload, pending.tags, pending.seq, heldUntil(req));
       if (req.headers[WANT_TAGS]) nameTags(reply, pending.tags, until);
     }
     return payload;

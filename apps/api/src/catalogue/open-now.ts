@@ -1,8 +1,6 @@
 import { isOpenAt, nextOpenChange, pakistanTime, type ScheduleSlot } from '@bazaar/domain';
 import type { AnswerClock } from '../platform/answer-clock';
 
-export type { ScheduleSlot };
-
 /**
  * Open now by the answer's clock (the rule: @bazaar/domain's opening hours, decision 203). The answer
  * then holds only until the store next opens or closes (decision 218).

@@ -265,8 +265,7 @@ export class PageCache {
     answers: { tags: Iterable<string>; until: number },
     since: number,
   ) {
-    const until = this.cache.keepUntil(answers.until);
-    this.cache.set(key, storedPage(headers, page), [...answers.tags], since, until);
+    this.cache.set(key, storedPage(headers, page), [...answers.tags], since, answers.until);
   }
 
   count(result: CacheResult) {

@@ -31,13 +31,9 @@ export function configRoutes(app: FastifyInstance, { db, env }: AppDeps) {
     const root = origin(req, env.PUBLIC_URL);
     // The about and policy pages as written, in the shopper's language where the setting
     // `page_translations` ({"about_us": {"ur": …}, …}) has them (decision 216).
-    const pages = map.get('page_translations');
+    const pages = map.get('page_translations') as Record<string, unknown> | null | undefined;
     const pageText = (key: 'about_us' | 'privacy_policy' | 'terms_and_conditions') =>
-      localName(
-        settingText(map, key, POLICY_DEFAULT),
-        pages !== null && typeof pages === 'object' ? (pages as Record<string, unknown>)[key] : undefined,
-        locale,
-      );
+      localName(settingText(map, key, POLICY_DEFAULT), pages?.[key], locale);
     const config: Config = {
       business_name: settingText(map, 'business_name', 'Bazaar'),
       logo: `${root}/storage/business/logo.svg`,

@@ -1,5 +1,5 @@
 import { type ItemList, MAX_LIST_WINDOW } from '@bazaar/contract';
-import { storedIdIn } from '@bazaar/domain';
+import { type ScheduleSlot, storedIdIn } from '@bazaar/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -7,7 +7,6 @@ import { items, reviewImages, reviews, stores, users } from '../../db/schema';
 import type { MarketScope } from '../../platform/headers';
 import type { TtlCache } from '../../platform/ttl-cache';
 import { categorySubtree } from '../category-tree';
-import type { ScheduleSlot } from '../open-now';
 import {
   type BoundFilter,
   bindItemFilter,

@@ -1,12 +1,12 @@
 import type { Store } from '@bazaar/contract';
-import { storedIdIn } from '@bazaar/domain';
+import { type ScheduleSlot, storedIdIn } from '@bazaar/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { stores } from '../../db/schema';
 import type { AnswerClock } from '../../platform/answer-clock';
 import type { BoundFilter } from '../items/item-filters';
-import { openNow, type ScheduleSlot } from '../open-now';
+import { openNow } from '../open-now';
 import { type StoreOrder, storeOrderBy } from './repository';
 
 const { searchVector: _v, ...storeFields } = getTableColumns(stores);

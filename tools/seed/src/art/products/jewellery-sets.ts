@@ -192,11 +192,10 @@ const poly = (pts: [number, number][]) => `M${pts.map(([x, y]) => `${n(x)} ${n(y
 
 /** A necklace of one style on a velvet bust; in gold unless told. */
 const necklaceOf =
-  (style: 'mala' | 'choker' | 'pendant', metal: Metal = GOLD): Drawer =>
+  (style: 'mala' | 'choker' | 'pendant', m: Metal = GOLD): Drawer =>
   (ctx) => {
     const velvet = ctx.r.pick(VELVETS);
     const gem = ctx.r.pick(GEMS);
-    const m = metal;
     const pearl = pearlFill(ctx);
     const skin = () => cyl(ctx, velvet, shade(velvet, 0.28), shade(velvet, -0.5));
     // Shoulders first, then anything that passes behind the neck, then the neck, then the front.

@@ -38,12 +38,9 @@ export const foundation: Drawer = (ctx) => {
     )}" filter="${blur(ctx, 2.5)}"/>` +
     `<ellipse cx="286" cy="608" rx="32" ry="15" fill="${fade(ctx, shade(tone, 0.2), shade(tone, -0.2))}"/>` +
     `<ellipse cx="277" cy="601" rx="13" ry="4" fill="#fff" opacity="0.7"/>`;
-  const glass = rr(
-    330,
-    300,
-    208,
-    340,
-    32,
+  // The bottle's outline, drawn as the frosted glass and again as its highlight over the liquid.
+  const bottle = (attrs: string) => rr(330, 300, 208, 340, 32, attrs);
+  const glass = bottle(
     `fill="${lin(
       ctx,
       [
@@ -62,12 +59,7 @@ export const foundation: Drawer = (ctx) => {
     rr(343, 334, 182, 292, 22, `fill="${cyl(ctx, tone, shade(tone, 0.18), shade(tone, -0.28))}"`) +
     `<ellipse cx="434" cy="335" rx="86" ry="6" fill="${shade(tone, 0.3)}"/></g>`;
   const frosted =
-    rr(
-      330,
-      300,
-      208,
-      340,
-      32,
+    bottle(
       `fill="${lin(
         ctx,
         [
