@@ -1,21 +1,7 @@
 import type { ReviewList } from '@bazaar/contract';
-import { Star } from 'lucide-react';
 import { useT } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
-
-function Stars({ rating, label }: { rating: number; label: string }) {
-  return (
-    <span role="img" aria-label={label} className="inline-flex">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          aria-hidden
-          className={`size-4 ${n <= Math.round(rating) ? 'fill-accent-400 text-accent-400' : 'text-slate-300'}`}
-        />
-      ))}
-    </span>
-  );
-}
+import { Stars } from '../catalogue/stars';
 
 /** The rating summary, then the latest reviews with their photos. */
 export function Reviews({ list, photoBase }: { list: ReviewList; photoBase: string }) {

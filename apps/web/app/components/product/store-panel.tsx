@@ -1,10 +1,11 @@
 import type { ItemDetails } from '@bazaar/contract';
-import { Clock, Star, Store } from 'lucide-react';
+import { Clock, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
 import { useMoney } from '../../lib/use-money';
 import { deliveryTimeText } from '../catalogue/delivery-time';
+import { RatingStar } from '../catalogue/rating-star';
 
 /** The store selling the item: logo, rating, open or closed now, delivery time, minimum order. */
 export function StorePanel({ store, logoBase }: { store: ItemDetails['store']; logoBase: string }) {
@@ -36,7 +37,7 @@ export function StorePanel({ store, logoBase }: { store: ItemDetails['store']; l
           <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
             {store.rating_count > 0 && (
               <span className="inline-flex items-center gap-1">
-                <Star className="size-3.5 fill-accent-400 text-accent-400" aria-hidden />
+                <RatingStar />
                 {store.avg_rating.toFixed(1)} ({store.rating_count})
               </span>
             )}

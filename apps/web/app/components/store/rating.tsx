@@ -1,5 +1,5 @@
-import { Star } from 'lucide-react';
 import { useT } from '../../lib/i18n';
+import { RatingStar } from '../catalogue/rating-star';
 
 /** The store's average rating and how many ratings it rests on. */
 export function StoreRating({ rating, count }: { rating: number; count: number }) {
@@ -7,7 +7,7 @@ export function StoreRating({ rating, count }: { rating: number; count: number }
   if (count === 0) return <span className="text-slate-500">{t('store.no_ratings')}</span>;
   return (
     <span className="inline-flex items-center gap-1">
-      <Star className="size-4 fill-accent-400 text-accent-400" aria-hidden />
+      <RatingStar size="size-4" />
       {t('store.rating', { rating: rating.toFixed(1), count })}
     </span>
   );

@@ -2,8 +2,8 @@ import type { CustomerReview } from '@bazaar/contract';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../lib/i18n';
 import { imageUrl } from '../../../lib/images';
+import { Stars } from '../../catalogue/stars';
 import { postDate } from '../../lists/post-date';
-import { Stars } from './stars';
 
 /** The reviews the shopper wrote: item, stars, comment (a text node, never HTML), photos, date. */
 export function WrittenList({
