@@ -67,9 +67,10 @@ export const CATEGORIES: SeedCategory[] = [
           'Baseus Power Bank 20000mAh': 'power-bank',
           'Audionic Airbud 550': 'earbuds',
           'Ronin R-7023 Earphones': 'earphones',
-          'Magnetic Car Phone Holder': 'phone',
-          'Tempered Glass Protector': 'phone',
-          'Silicone Back Cover': 'phone',
+          'Magnetic Car Phone Holder': 'phone-holder',
+          'Tempered Glass Protector': 'screen-protector',
+          'Silicone Back Cover': 'phone-cover',
+          'Type-C Braided Cable 1m': 'phone-cable',
         } },
     },
   },
@@ -136,6 +137,9 @@ export const CATEGORIES: SeedCategory[] = [
           'Jamawar Waistcoat': 'menswear-winter',
           'Latha White Kurta': 'menswear-everyday',
           'Karandi Winter Kurta': 'menswear-winter',
+        },
+        art: {
+          'Jamawar Waistcoat': 'waistcoat',
         } },
       "Men's Shoes": { kind: 'shoe', unit: 'pair', weight: 0.9, dims: [33, 22, 12], variations: { name: 'Size', options: ['40', '41', '42', '43', '44'] },
         products: {
@@ -146,6 +150,13 @@ export const CATEGORIES: SeedCategory[] = [
           'Suede Loafers': 'shoes-formal',
           'Hiking Boots': 'shoes-sports',
           'Norozi Chappal': 'shoes-casual',
+        },
+        art: {
+          'Leather Oxford Formal Shoes': 'oxford-shoes',
+          'Suede Loafers': 'loafers',
+          'Hiking Boots': 'hiking-boots',
+          'Peshawari Chappal': 'chappal',
+          'Norozi Chappal': 'chappal',
         } },
     },
   },
@@ -194,6 +205,9 @@ export const CATEGORIES: SeedCategory[] = [
           'Xiaomi Smart Band 8': 'smart-band',
           'Samsung Galaxy Watch 6': 'smartwatch',
           'Tissot PRX Quartz': 'watch-luxury',
+        },
+        art: {
+          'Xiaomi Smart Band 8': 'smart-band',
         } },
       Sunglasses: { kind: 'sunglasses', unit: 'pc', weight: 0.1, dims: [16, 6, 5],
         products: {
@@ -419,6 +433,9 @@ export const CATEGORIES: SeedCategory[] = [
         art: {
           'Cast Iron Karahi': 'karahi',
           'Steel Handi Set': 'stock-pot',
+          'Pressure Cooker 7L': 'pressure-cooker',
+          'Non-Stick Fry Pan 26cm': 'fry-pan',
+          'Tawa Roti Plate': 'tawa',
         } },
       Dinnerware: { kind: 'dinnerware', unit: 'set', weight: 4, dims: [45, 35, 25],
         products: {
@@ -427,6 +444,11 @@ export const CATEGORIES: SeedCategory[] = [
           'Glass Tumbler Set': 'tableware',
           'Copper Serving Bowls': 'serveware',
           'Steel Thali Set': 'tableware',
+        },
+        art: {
+          'Glass Tumbler Set': 'tumblers',
+          'Steel Thali Set': 'thali',
+          'Copper Serving Bowls': 'copper-bowls',
         } },
     },
   },
@@ -450,6 +472,10 @@ export const CATEGORIES: SeedCategory[] = [
           'Geometry Box': 'stationery',
           'Oil Pastel Colours': 'stationery',
           'Sticky Notes Cube': 'stationery',
+        },
+        art: {
+          'Geometry Box': 'geometry-box',
+          'Sticky Notes Cube': 'sticky-notes',
         } },
     },
   },
@@ -529,6 +555,11 @@ export const CATEGORIES: SeedCategory[] = [
           'Brufen Syrup': 'medicine-liquid',
           'Arinac Forte': 'medicine-pack',
           'Vitamin D3 Drops': 'medicine-liquid',
+        },
+        art: {
+          'ORS Sachets Pack': 'ors-sachets',
+          'Brufen Syrup': 'syrup',
+          'Vitamin D3 Drops': 'drops',
         } },
       Supplements: { kind: 'medicine', unit: 'jar', weight: 0.4, dims: [12, 8, 8],
         products: {

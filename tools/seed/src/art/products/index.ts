@@ -17,6 +17,7 @@ import { kurta, tshirt } from './fashion.ts';
 import { dumbbell, yogaMat } from './fitness.ts';
 import { resistanceBand, skippingRope } from './fitness-gear.ts';
 import { jutti, shoe } from './footwear.ts';
+import { chappal, hikingBoots, loafers, oxfordShoe, waistcoat } from './footwear-more.ts';
 import { bananas, dates, guava, kinnow, pomegranate } from './fruits.ts';
 import { bedsideTable, studyTable, table } from './furniture.ts';
 import { headphones, watch } from './gadgets.ts';
@@ -28,8 +29,11 @@ import { jewellery } from './jewellery.ts';
 import { bangles, choker, earrings, necklace, pearlMala } from './jewellery-sets.ts';
 import { kitBag } from './kit-bag.ts';
 import { bread, cookware, karahi, stockPot } from './kitchen.ts';
+import { copperBowls, fryPan, pressureCooker, tawa, thali, tumblers } from './kitchen-more.ts';
 import { compact, eyePalette, foundation, mascara, nailPolish } from './makeup.ts';
 import { spiceJar, teaPack } from './pantry.ts';
+import { drops, geometryBox, orsSachets, stickyNotes, syrup } from './pharmacy-stationery.ts';
+import { phoneCable, phoneCover, phoneHolder, screenProtector, smartBand } from './phone-extras.ts';
 import { cricketBat, toy } from './play.ts';
 import { apples, fruit, mangoes, vegetable } from './produce.ts';
 import { phone } from './screens.ts';
@@ -123,6 +127,27 @@ const DRAWERS: Record<ProductKind, Drawer> = {
   guava,
   pomegranate,
   dates,
+  'phone-cable': phoneCable,
+  'phone-holder': phoneHolder,
+  'screen-protector': screenProtector,
+  'phone-cover': phoneCover,
+  'smart-band': smartBand,
+  'pressure-cooker': pressureCooker,
+  'fry-pan': fryPan,
+  tawa,
+  tumblers,
+  thali,
+  'copper-bowls': copperBowls,
+  'ors-sachets': orsSachets,
+  syrup,
+  drops,
+  'geometry-box': geometryBox,
+  'sticky-notes': stickyNotes,
+  'oxford-shoes': oxfordShoe,
+  loafers,
+  'hiking-boots': hikingBoots,
+  chappal,
+  waistcoat,
 };
 
 /** Product markup (no backdrop) with seed-based tilt and scale, in the 800×800 space. */

@@ -40,8 +40,8 @@ export function roundRect(w: number, d: number, r: number): P2[] {
   });
 }
 
-/** Convex hull (monotone chain) as a closed path. */
-export function hull(points: P2[]): string {
+/** Convex hull (monotone chain) of the points, in order round the outside. */
+export function hullOf(points: P2[]): P2[] {
   const p = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const cross = (o: P2, a: P2, b: P2) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
   const half = (list: P2[]) => {
@@ -52,6 +52,11 @@ export function hull(points: P2[]): string {
     }
     return out.slice(0, -1);
   };
-  const h = [...half(p), ...half([...p].reverse())];
+  return [...half(p), ...half([...p].reverse())];
+}
+
+/** Convex hull (monotone chain) as a closed path. */
+export function hull(points: P2[]): string {
+  const h = hullOf(points);
   return `M${h.map(([x, y]) => `${n(x)} ${n(y)}`).join(' L')} Z`;
 }
