@@ -21,6 +21,6 @@ describe('how npm start runs the server', () => {
 
   // Decision 208: two malloc arenas instead of one per thread held 15–17 MiB less at idle.
   it('caps glibc’s malloc arenas and V8’s young generation', () => {
-    expect(npmStart).toEqual({ env: { MALLOC_ARENA_MAX: '2' }, flags: ['--max-semi-space-size=4'] });
+    expect(npmStart).toEqual({ env: { MALLOC_ARENA_MAX: '2' }, flags: ['--max-semi-space-size=16'] });
   });
 });
