@@ -294,6 +294,44 @@ describe('languages: Urdu right-to-left with no English, and back', () => {
     }
   });
 
+  it('a product’s description is the Urdu one on its Urdu page, a Latin name in it kept in order', async () => {
+    // Found by name through search, as a shopper would: the slug is the seed's business.
+    const found = (await (await fetch(`${BASE_URL}/api/v1/items/search?name=bananas`)).json()) as {
+      products: { slug: string; name: string }[];
+    };
+    const bananas = found.products.find((p) => p.name === 'Bananas (Dozen)');
+    assert.ok(bananas, 'the demo market sells Bananas (Dozen)');
+    const { page, context } = await openPage(browser, VIEWPORTS.mobile);
+    await context.addCookies([{ name: LOCALE_COOKIE, value: 'ur', url: BASE_URL }]);
+    await page.goto(`/product/${bananas.slug}`);
+    const description = page.locator('section[aria-labelledby="description-title"] p');
+    const text = (await description.textContent()) ?? '';
+    assert.match(text, /فی کلو فروخت/, 'the description is the Urdu one (bananas are sold by weight)');
+    assert.doesNotMatch(text, /\b(from|Sold|packed|fresh|delivery)\b/, 'no English sentence left in it');
+    // "Bananas (Dozen)" opens the Urdu sentence: its brackets stay round "Dozen", left to right.
+    const brackets = await description.evaluate((p) => {
+      const node = p.firstChild;
+      if (!(node instanceof Text)) return null;
+      // No functions declared in here: the test runner's transform would name them with a helper the page lacks.
+      const open = node.data.indexOf('(');
+      const close = node.data.indexOf(')');
+      const later = node.data.indexOf('فی کلو');
+      return [open, open + 1, close - 1, close, later].map((i) => {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        return range.getBoundingClientRect().left;
+      });
+    });
+    assert.ok(brackets, 'the description is one text');
+    const [open, d, n, close, later] = brackets;
+    assert.ok(open! < d! && d! < n! && n! < close!, `"(Dozen)" drawn left to right: ${brackets.join(', ')}`);
+    // The sentence itself runs right to left: the name it starts with is drawn right of what follows
+    // (a name not isolated would make the paragraph's first letter Latin, and all of it left to right).
+    assert.ok(later! < open!, `the Urdu sentence runs right to left: ${brackets.join(', ')}`);
+    await context.close();
+  });
+
   it('category names are the Urdu ones on Urdu pages: the strip, the menus, the tiles, the page title', async () => {
     type Tree = { name: string; slug: string; childes: { name: string }[] }[];
     const english = await apiCall<Tree>(null, '/categories');

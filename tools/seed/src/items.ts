@@ -2,6 +2,7 @@ import { type Database, items, itemVariations } from './api';
 import { type ProductKind, productArt } from './art';
 import type { Leaf } from './categories';
 import { CATEGORIES, productsOf } from './data/categories';
+import { itemDescription, itemTranslations } from './data/item-texts';
 import { NAME_ENDINGS } from './data/names';
 import type { Pictures } from './pictures';
 import { amountOff, percentsOffFor, priceIn, variationPrice } from './prices/shelf';
@@ -127,10 +128,12 @@ function itemSeed(
       : amountOff(price, rnd.pick([0.05, 0.1, 0.15]), range)
     : 0;
   const perKg = line.unit === 'kg';
+  const text = { name: it.name, store: it.store.name, city: it.store.city, perKg };
   const row: ItemSeed['row'] = {
     name: it.name,
     slug: it.slug,
-    description: `${it.name} from ${it.store.name}, ${it.store.city}. ${perKg ? 'Sold per kg, packed fresh on the day of delivery.' : "Original product with the store's warranty and easy returns within 7 days."}`,
+    description: itemDescription(text),
+    translations: itemTranslations(text),
     ...it.pictures,
     categoryId: it.leaf.id,
     categoryIds: [

@@ -85,7 +85,8 @@ const categoryAndItemEndpoints = {
     method: 'GET',
     path: '/items/details/{id}',
     tag: 'items',
-    summary: 'One item by id or slug, with its store (open now or not)',
+    summary:
+      'One item by id or slug, with its store (open now or not); its description in the language asked for (X-localization) where the item has it',
     params: IdOrSlugParamsSchema,
     response: ItemDetailsSchema,
   }),

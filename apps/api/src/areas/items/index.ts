@@ -1,4 +1,5 @@
 import { endpoints, type ItemListQuery } from '@bazaar/contract';
+import { localTexts } from '@bazaar/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { markFavouriteItems } from '../../catalogue/favourites';
 import {
@@ -22,6 +23,7 @@ import { clockOf } from '../../platform/answer-clock';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { readMarketScope } from '../../platform/headers';
+import { requestLocale } from '../../platform/locale';
 import { clearOnChange, TtlCache } from '../../platform/ttl-cache';
 import type { AppDeps } from '../area';
 
@@ -72,7 +74,13 @@ export function itemRoutes(app: FastifyInstance, { db, env, changes, catalogue }
       minimum_order: row.storeMinimumOrder,
       open: openNow(row.schedules, clockOf(req)) ? 1 : 0,
     };
-    const [item] = await markFavouriteItems(db, req, [toItem(row)]);
+    // The description in the shopper's language where the item has it (decision 216).
+    const { description } = localTexts(
+      { description: row.item.description },
+      row.translations,
+      requestLocale(req),
+    );
+    const [item] = await markFavouriteItems(db, req, [{ ...toItem(row), description }]);
     return { ...item!, store };
   });
 

@@ -5,7 +5,15 @@ import { prepared } from '../../db/prepared';
 import { items, stores } from '../../db/schema';
 import { type BoundFilter, type ItemOrder, itemOrderBy, ORDER_KEYS } from './item-filters';
 
-const { searchVector: _v, searchExtra: _e, categoryPath: _p, ...itemFields } = getTableColumns(items);
+// Lists never carry the item's translations: only item details answer its description in the
+// shopper's language (repository.ts, findItemDetails).
+const {
+  searchVector: _v,
+  searchExtra: _e,
+  categoryPath: _p,
+  translations: _t,
+  ...itemFields
+} = getTableColumns(items);
 
 type Variation = { type: string; price: number; stock: number };
 type AddOn = { id: number; name: string; price: number };

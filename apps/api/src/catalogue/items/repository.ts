@@ -103,6 +103,7 @@ export async function findItemDetails(db: Database, value: string) {
         storeRatingCount: stores.ratingCount,
         storeDeliveryTime: stores.deliveryTime,
         storeMinimumOrder: stores.minimumOrder,
+        translations: items.translations,
         schedules: sql<ScheduleSlot[]>`coalesce((
           select json_agg(json_build_object('day', ss.day, 'opening_time', ss.opening_time, 'closing_time', ss.closing_time))
           from store_schedules ss where ss.store_id = "stores"."id"), '[]'::json)`,

@@ -1,4 +1,4 @@
-import type { NameTranslations } from '@bazaar/domain';
+import type { NameTranslations, TextTranslations } from '@bazaar/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -186,6 +186,11 @@ export const items = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     /** Units delivered: the best-selling order. */
     orderCount: integer('order_count').notNull().default(0),
+    /**
+     * Its texts in the market's other languages, field by field ({ ur: { description } }): item details
+     * answer the description in the shopper's language (decision 216). The name is a proper name.
+     */
+    translations: jsonb().$type<TextTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Price of one unit after the item's own discount (the domain's new_price), for price filters and sorts. */
