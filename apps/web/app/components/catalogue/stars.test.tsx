@@ -1,19 +1,19 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Stars, wholeStars } from './stars';
+import { goldWidth, Stars } from './stars';
 
-describe('wholeStars', () => {
+describe('goldWidth', () => {
   it.each([
-    [0, 0],
-    [0.4, 0],
-    [0.5, 1],
-    [3.49, 3],
-    [3.5, 4],
-    [4.81, 5],
-    [5, 5],
-    [7, 5],
-    [-1, 0],
-  ])('%s shows %s gold stars', (rating, stars) => expect(wholeStars(rating)).toBe(stars));
+    [0, '0%'],
+    [1, '20%'],
+    [2.5, '50%'],
+    [4.45, '89%'],
+    [5, '100%'],
+    [7, '100%'],
+    [-1, '0%'],
+  ])('a rating of %s is gold over %s of the row', (rating, width) => {
+    expect(Number.parseFloat(goldWidth(rating))).toBeCloseTo(Number.parseFloat(width), 6);
+  });
 });
 
 describe('Stars', () => {
@@ -29,16 +29,11 @@ describe('Stars', () => {
     expect(out.match(/star-row/g)).toHaveLength(2);
   });
 
-  it.each([
-    [0, 'w-0'],
-    [1, 'w-1/5'],
-    [2.2, 'w-2/5'],
-    [3.6, 'w-4/5'],
-    [5, 'w-full'],
-  ])('a rating of %s paints the gold row %s of the five', (rating, width) => {
-    const gold = /<span class="([^"]*text-accent-400[^"]*)"/.exec(html(rating))?.[1] ?? '';
-    expect(gold.split(' ')).toContain(width);
-    // From the start of the line, so the gold leads in Urdu and Arabic too.
-    expect(gold.split(' ')).toContain('start-0');
+  it('paints the gold row from the start of the line, as wide as the rating, laid from the right in RTL', () => {
+    const gold = /<span class="([^"]*text-accent-400[^"]*)" style="([^"]*)"/.exec(html(3.5));
+    expect(gold?.[1]?.split(' ')).toEqual(
+      expect.arrayContaining(['start-0', 'rtl:[mask-position:100%_center]']),
+    );
+    expect(gold?.[2]).toBe('width:70%');
   });
 });

@@ -1,13 +1,11 @@
-/** How wide the gold row is for 0–5 whole stars (full class names, so Tailwind keeps each). */
-const FILLED = ['w-0', 'w-1/5', 'w-2/5', 'w-3/5', 'w-4/5', 'w-full'] as const;
-
-/** Whole stars shown for a rating: rounded, 0 to 5. */
-export const wholeStars = (rating: number) => Math.min(5, Math.max(0, Math.round(rating)));
+/** How much of the row of five is gold for a rating: its share of 5, as a CSS width. */
+export const goldWidth = (rating: number) => `${(Math.min(5, Math.max(0, rating)) / 5) * 100}%`;
 
 /**
  * A rating as five stars, read out once as `label`: five grey stars and, over them from the start of
- * the line, as many gold ones as the rating rounds to. Two masked spans (the `star-row` utility in
- * app.css) instead of five inline SVGs.
+ * the line, gold as far as the rating goes (4.5 fills half of the fifth, as the "4.5 out of 5" beside
+ * it says). Two masked spans (the `star-row` utility in app.css) instead of five inline SVGs; in
+ * right-to-left pages the gold row's stars are laid from its right edge, so they sit on the grey ones.
  */
 export function Stars({ rating, label }: { rating: number; label: string }) {
   return (
@@ -18,7 +16,10 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
       data-testid="stars"
       data-rating={rating}
     >
-      <span className={`star-row absolute start-0 top-0 text-accent-400 ${FILLED[wholeStars(rating)]}`} />
+      <span
+        className="star-row absolute start-0 top-0 text-accent-400 rtl:[mask-position:100%_center]"
+        style={{ width: goldWidth(rating) }}
+      />
     </span>
   );
 }
