@@ -3,6 +3,7 @@ import { t as translate } from '@bazaar/domain';
 import { Suspense } from 'react';
 import { Await, data, Link, redirect, useRouteLoaderData } from 'react-router';
 import { type CardItem, cardItem, ItemCard } from '../components/catalogue/item-card';
+import { Stars } from '../components/catalogue/stars';
 import { Toast } from '../components/layout/toast';
 import { BuyForm } from '../components/product/buy-form';
 import { lineFromForm } from '../components/product/cart-line';
@@ -164,7 +165,12 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
             <FavoriteButton favorite={item.is_favorite} signedIn={signedIn} />
           </div>
           {item.rating_count > 0 && (
-            <a href="#reviews-title" className="text-sm text-slate-600 hover:text-brand-700">
+            <a
+              href="#reviews-title"
+              className="flex items-center gap-2 text-sm text-slate-600 hover:text-brand-700"
+            >
+              {/* The words beside them say the rating: the stars are only their picture. */}
+              <Stars rating={item.avg_rating} />
               {t('product.rating_summary', { rating: item.avg_rating.toFixed(1), count: item.rating_count })}
             </a>
           )}

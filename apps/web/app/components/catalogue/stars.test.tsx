@@ -29,6 +29,13 @@ describe('Stars', () => {
     expect(out.match(/star-row/g)).toHaveLength(2);
   });
 
+  it('without a label it is a picture only, hidden from screen readers', () => {
+    const out = renderToString(<Stars rating={4} />);
+    expect(out).toContain('aria-hidden="true"');
+    expect(out).not.toContain('role="img"');
+    expect(out).not.toContain('aria-label');
+  });
+
   it('paints the gold row from the start of the line, as wide as the rating, laid from the right in RTL', () => {
     const gold = /<span class="([^"]*text-accent-400[^"]*)" style="([^"]*)"/.exec(html(3.5));
     expect(gold?.[1]?.split(' ')).toEqual(
