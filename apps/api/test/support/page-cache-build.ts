@@ -1,3 +1,5 @@
+import { BUILD_SETTINGS } from './storefront-build';
+
 /**
  * A React Router server build whose loaders call the in-process API as the storefront's do: `/` asks
  * for the settings and the categories (twice, as layout and page both do), `/product/:id` for an
@@ -57,13 +59,4 @@ export const entry = {
 };
 export { routes };
 export const assets = { entry: { module: '/entry.js', imports: [] }, routes: manifest, url: '/manifest.js', version: 'test' };
-export const assetsBuildDirectory = 'build/client';
-export const basename = '/';
-export const future = {};
-export const isSpaMode = false;
-export const prerender = [];
-export const publicPath = '/';
-export const routeDiscovery = { mode: 'lazy', manifestPath: '/__manifest' };
-export const ssr = true;
-export const allowedActionOrigins = false;
-`;
+${BUILD_SETTINGS}`;

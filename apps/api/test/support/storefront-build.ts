@@ -5,6 +5,18 @@ import { buildApi } from '../../src/app/build';
 import { mountStorefront } from '../../src/app/storefront/mount';
 import { openPglite } from '../../src/db/client';
 
+/** The settings every stand-in server build exports after its routes and assets (React Router's). */
+export const BUILD_SETTINGS = `export const assetsBuildDirectory = 'build/client';
+export const basename = '/';
+export const future = {};
+export const isSpaMode = false;
+export const prerender = [];
+export const publicPath = '/';
+export const routeDiscovery = { mode: 'lazy', manifestPath: '/__manifest' };
+export const ssr = true;
+export const allowedActionOrigins = false;
+`;
+
 /**
  * A React Router server build with one form action, POST /auth/logout, that does what the storefront's
  * own does: revokes the session through the in-process API (`context.api`). Lets API tests mount the
@@ -56,16 +68,7 @@ export const assets = {
   url: '/manifest.js',
   version: 'test',
 };
-export const assetsBuildDirectory = 'build/client';
-export const basename = '/';
-export const future = {};
-export const isSpaMode = false;
-export const prerender = [];
-export const publicPath = '/';
-export const routeDiscovery = { mode: 'lazy', manifestPath: '/__manifest' };
-export const ssr = true;
-export const allowedActionOrigins = false;
-`;
+${BUILD_SETTINGS}`;
 
 /** Writes the build into a fresh folder and answers the folder (the one `mountStorefront` takes). */
 export async function writeStorefrontBuild(): Promise<string> {

@@ -1,7 +1,7 @@
 // More kitchen: a pressure cooker, a non-stick fry pan, a roti tawa, glass tumblers, a steel thali set
 // and hammered copper serving bowls.
 import { shade } from '../palette.ts';
-import { blur, type Ctx, clip, cyl, type Drawer, lin, n, rad, rr, type Stop, shadow } from '../svg.ts';
+import { blur, type Ctx, clip, cyl, type Drawer, fade, lin, n, rad, rr, type Stop, shadow } from '../svg.ts';
 import { sparkle } from './shared.ts';
 
 /** Polished metal across an upright body: several soft reflections rather than one. */
@@ -121,10 +121,7 @@ export const pressureCooker: Drawer = (ctx) => {
     `<ellipse cx="${cx}" cy="${rim - 7}" rx="${rx - 8}" ry="${ry - 4}" fill="${lidTop}"/>` +
     `<ellipse cx="${cx}" cy="${rim - 11}" rx="${n(rx * 0.6)}" ry="${n(ry * 0.6)}" fill="none" stroke="${shade(base, -0.2)}" stroke-width="2" opacity="0.5"/>` +
     `<ellipse cx="${cx}" cy="${rim - 9}" rx="${n(rx * 0.6)}" ry="${n(ry * 0.6)}" fill="none" stroke="${light}" stroke-width="2" opacity="0.7"/>`;
-  const strapFill = lin(ctx, [
-    [0, '#ffffff'],
-    [1, '#8a929c'],
-  ]);
+  const strapFill = fade(ctx, '#ffffff', '#8a929c');
   const strap =
     `<path d="M${cx + 20} ${rim - 22} L${x1 - 30} ${rim - 22} L${x1 - 30} ${rim - 4} L${cx + 20} ${rim - 8} Z" fill="${strapFill}"/>` +
     `<circle cx="${cx + 44}" cy="${rim - 15}" r="3" fill="#6b7280"/><circle cx="${x1 - 46}" cy="${rim - 13}" r="3" fill="#6b7280"/>`;
@@ -533,10 +530,7 @@ function katori(ctx: Ctx, x: number, y: number, r: number, k: number): string {
       [0.5, '#000', 0],
       [1, '#000', 0.25],
     ])}"/>` +
-    `<ellipse cx="${n(x)}" cy="${n(yt)}" rx="${n(r + 2)}" ry="${n(r * k + 1.5)}" fill="${lin(ctx, [
-      [0, '#ffffff'],
-      [1, '#7b848e'],
-    ])}"/>` +
+    `<ellipse cx="${n(x)}" cy="${n(yt)}" rx="${n(r + 2)}" ry="${n(r * k + 1.5)}" fill="${fade(ctx, '#ffffff', '#7b848e')}"/>` +
     `<ellipse cx="${n(x)}" cy="${n(yt + 1)}" rx="${n(ri)}" ry="${n(ri * k)}" fill="${lin(ctx, [
       [0, '#59626c'],
       [0.5, '#a9b1ba'],
@@ -565,10 +559,7 @@ function steelGlass(ctx: Ctx, x: number, yb: number, h: number, rt: number, rb: 
     `<path d="M${n(x - rt)} ${n(ty)} L${n(x - rb)} ${n(yb)} A${n(rb)} ${n(rb * k)} 0 0 0 ${n(x + rb)} ${n(yb)} L${n(x + rt)} ${n(ty)} Z" fill="${polished(ctx, ...STEEL)}"/>` +
     ring(ty + 22, rAt(ty + 22)) +
     ring(yb - 20, rAt(yb - 20)) +
-    `<ellipse cx="${n(x)}" cy="${n(ty)}" rx="${n(rt)}" ry="${n(rt * k)}" fill="${lin(ctx, [
-      [0, '#ffffff'],
-      [1, '#8d959f'],
-    ])}"/>` +
+    `<ellipse cx="${n(x)}" cy="${n(ty)}" rx="${n(rt)}" ry="${n(rt * k)}" fill="${fade(ctx, '#ffffff', '#8d959f')}"/>` +
     `<ellipse cx="${n(x)}" cy="${n(ty + 1)}" rx="${n(rt - 3.5)}" ry="${n((rt - 3.5) * k)}" fill="${lin(ctx, [
       [0, '#d5dae0'],
       [0.45, '#6b737d'],
@@ -653,14 +644,8 @@ export const thali: Drawer = (ctx) => {
     `<g transform="translate(${n(sx)} ${n(sy)}) scale(1.3 0.7) rotate(${n(ctx.r.range(-18, -6))})">` +
     `<g transform="translate(4 9)" fill="#000" opacity="0.2"><path d="${spoonStem}"/><ellipse rx="30" ry="19"/></g>` +
     `<path d="${spoonStem}" fill="${polished(ctx, ...STEEL)}" stroke="#6b737d" stroke-width="1"/>` +
-    `<ellipse cx="0" cy="0" rx="30" ry="19" fill="${lin(ctx, [
-      [0, '#ffffff'],
-      [1, '#7b848e'],
-    ])}" stroke="#6b737d" stroke-width="1"/>` +
-    `<ellipse cx="2" cy="1" rx="24" ry="14" fill="${lin(ctx, [
-      [0, '#7b848e'],
-      [1, '#f4f6f8'],
-    ])}"/>` +
+    `<ellipse cx="0" cy="0" rx="30" ry="19" fill="${fade(ctx, '#ffffff', '#7b848e')}" stroke="#6b737d" stroke-width="1"/>` +
+    `<ellipse cx="2" cy="1" rx="24" ry="14" fill="${fade(ctx, '#7b848e', '#f4f6f8')}"/>` +
     '</g>';
   items.push({ y: sy, svg: spoon });
   items.sort((a, b) => a.y - b.y);
