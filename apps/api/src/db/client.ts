@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,6 +37,19 @@ const EXTENSIONS = sql`create extension if not exists pg_trgm`;
  */
 export const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
+const namedStatements = new WeakMap<Database, PgliteStatements>();
+
+/**
+ * Run `text` as a named statement from now on (decision 219). The embedded database needs telling; on
+ * a PostgreSQL server node-postgres names a prepared query itself, so this does nothing there.
+ */
+export function keepStatement(db: Database, text: string): void {
+  namedStatements.get(db)?.keep(text);
+}
+
+/** The embedded database's named statements behind `db`, if it is PGlite (for tests and the bench). */
+export const pgliteStatementsOf = (db: Database) => namedStatements.get(db);
+
 /** PGlite in `dataDir` (or in memory when null) — the embedded default. */
 export function openPglite(dataDir: string | null): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -44,7 +58,11 @@ export function openPglite(dataDir: string | null): DatabaseHandle {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
   });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const statements = new PgliteStatements(client);
+  const db = drizzlePglite({ client: statements as unknown as PGlite, schema, casing: 'snake_case' });
+  // Drizzle queries through the named statements; the change feed listens on the PGlite itself.
+  db.$client = client;
+  namedStatements.set(db as unknown as Database, statements);
   return {
     db: db as unknown as Database,
     kind: 'pglite',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Database } from './client';
+import { type Database, keepStatement } from './client';
 
 /** At most this many statement shapes are kept per database handle; rarer shapes are built per call. */
 const MAX_SHAPES = 2_000;
@@ -13,7 +13,7 @@ export const statementName = (key: string) =>
  * A prepared query per shape (decision 202). `build` runs once per shape and database handle: it
  * builds the SQL with placeholders and prepares it under a name derived from the key. Later calls
  * only bind values, so no SQL text is built per request, and on a PostgreSQL server each pooled
- * connection parses and plans the statement once (PGlite simply runs it).
+ * connection parses and plans the statement once; PGlite keeps it named too (decision 219).
  */
 export function prepared<Q>(
   db: Database,
@@ -34,6 +34,10 @@ export function prepared<Q>(
   const hit = shapes.get(`${plan}|${key}`) as Q | undefined;
   if (hit) return hit;
   const query = build(plan === 'cached' ? statementName(key) : '');
+  if (plan === 'cached') {
+    const text = (query as { getQuery?: () => { sql: string } }).getQuery?.().sql;
+    if (text) keepStatement(db, text);
+  }
   if (shapes.size < MAX_SHAPES) shapes.set(`${plan}|${key}`, query);
   return query;
 }

@@ -1,13 +1,13 @@
-import type { Database } from '../../src/db/client';
+import { type Database, pgliteStatementsOf } from '../../src/db/client';
 
 type Queryable = { query: (...args: unknown[]) => unknown };
 
 /**
- * Counts the statements a database handle sends, by wrapping its driver's `query` (PGlite, or the
- * node-postgres pool). `during(fn)` answers how many statements `fn` caused.
+ * Counts the statements a database handle sends, by wrapping what Drizzle calls `query` on (PGlite's
+ * named statements, or the node-postgres pool). `during(fn)` answers how many statements `fn` caused.
  */
 export function countQueries(db: Database) {
-  const client = (db as unknown as { $client: Queryable }).$client;
+  const client = (pgliteStatementsOf(db) ?? (db as unknown as { $client: Queryable }).$client) as Queryable;
   const original = client.query.bind(client);
   let count = 0;
   client.query = (...args: unknown[]) => {
