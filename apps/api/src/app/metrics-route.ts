@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../areas/area';
+import { pgliteStatementsOf } from '../db/client';
 import { API_PREFIX } from '../platform/endpoint';
 import { AppError, ERROR_CODES } from '../platform/errors';
 import { requestLocale } from '../platform/locale';
@@ -91,6 +92,11 @@ function registerPoolGauges(app: FastifyInstance, deps: Pick<AppDeps, 'db'>) {
       'bazaar_db_pool_max_connections',
       'The pool size limit (PGlite: 1).',
       pool ? () => pool.options?.max ?? Number.NaN : () => 1,
+    ],
+    [
+      'bazaar_db_named_statements',
+      'Prepared shapes PGlite keeps as named statements (decision 219; PostgreSQL: kept per connection by node-postgres, 0).',
+      () => pgliteStatementsOf(deps.db)?.size ?? 0,
     ],
   ];
   for (const [name, help, read] of readers) gaugeFrom(name, help, read);

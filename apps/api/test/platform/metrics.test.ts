@@ -76,6 +76,8 @@ describe('GET /metrics', () => {
   });
 
   it('includes the event-loop delay, process metrics and the database pool gauges', async () => {
+    const item = await t.app.inject({ url: '/api/v1/items/details/1' });
+    expect(item.statusCode).toBe(200);
     const res = await scrape();
     expect(value(res.body, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
     expect(value(res.body, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
@@ -92,6 +94,10 @@ describe('GET /metrics', () => {
       expect(total).toBe(1);
       expect(value(res.body, 'bazaar_db_pool_max_connections')).toBe(1);
     }
+    // Item details ran prepared shapes: PGlite keeps them named; a server's connections keep their own.
+    const named = value(res.body, 'bazaar_db_named_statements');
+    if (testDatabaseKind === 'postgres') expect(named).toBe(0);
+    else expect(named).toBeGreaterThan(0);
   });
 
   it('exposes the cache hit ratio derived from the lookup counter', async () => {
