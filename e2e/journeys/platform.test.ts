@@ -205,4 +205,23 @@ describe('platform details (spec §9)', () => {
     assert.ok(await page.evaluate(() => sessionStorage.getItem('bazaar:reload-at')));
     await context.close();
   });
+
+  it('a first visit loads every icon in one script, not a script per icon', async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.mobile);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.push(path);
+    });
+    await page.goto(`/product/${(await plainItem()).slug}`);
+    await page.waitForLoadState('load');
+    assert.equal(scripts.filter((s) => /^\/assets\/icons-[\w-]+\.js$/.test(s)).length, 1, scripts.join(' '));
+    // The product page's own icons, each of which was once a chunk of its own.
+    for (const icon of ['heart', 'shopping-cart', 'chevron-down', 'search', 'minus', 'plus', 'star'])
+      assert.ok(
+        !scripts.some((s) => s.startsWith(`/assets/${icon}-`)),
+        `${icon} loads on its own: ${scripts.join(' ')}`,
+      );
+    await context.close();
+  });
 });
