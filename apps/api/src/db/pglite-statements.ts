@@ -131,7 +131,7 @@ export class PgliteStatements implements Querier {
       serialize.sync(),
     ]);
     try {
-      const { messages: replies } = await this.pg.execProtocol(message, {
+      const replies = await this.pg.execProtocolStream(message, {
         syncToFs,
         onNotice: options?.onNotice,
       });
@@ -149,7 +149,7 @@ export class PgliteStatements implements Querier {
       serialize.sync(),
     ]);
     try {
-      const { messages: replies } = await this.pg.execProtocol(message, { syncToFs: false });
+      const replies = await this.pg.execProtocolStream(message, { syncToFs: false });
       const statement = { name, paramTypes: parse.parseDescribeStatementResults(replies) };
       this.statements.set(text, statement);
       return statement;
@@ -163,6 +163,6 @@ export class PgliteStatements implements Querier {
     const names = this.closing;
     this.closing = [];
     const message = concat([...names.map((name) => serialize.close({ type: 'S', name })), serialize.sync()]);
-    await this.pg.execProtocol(message, { syncToFs: false, throwOnError: false });
+    await this.pg.execProtocolStream(message, { syncToFs: false, throwOnError: false });
   }
 }
