@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readOrCreate } from '../platform/read-or-create';
 import { DEFAULT_PAYMENT_EXPIRY_MINUTES, type PaymentProvider } from './provider';
 import { createSandboxProvider } from './sandbox';
 
@@ -11,21 +11,10 @@ import { createSandboxProvider } from './sandbox';
 export async function paymentSecret(dataDir: string, configured?: string): Promise<string> {
   if (configured) return configured;
   const file = path.join(dataDir, 'payment-secret');
-  try {
-    return (await readFile(file, 'utf8')).trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await mkdir(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  try {
-    // 'wx': if another process wrote it first, theirs wins and we read it.
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return (await readFile(file, 'utf8')).trim();
-  }
+  // Every process on one data folder signs with the same secret, whichever of them wrote it.
+  const secret = (await readOrCreate(file, () => `${randomBytes(32).toString('hex')}\n`)).trim();
+  if (!secret) throw new Error(`${file} is empty: set PAYMENT_SECRET, or delete the file to generate one`);
+  return secret;
 }
 
 /** Fills in the payment provider and expiry the deps did not bring (tests may pass their own). */

@@ -1,7 +1,7 @@
 import { createECDH } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpush from 'web-push';
+import { readOrCreate } from '../platform/read-or-create';
 
 /** The application server's key pair (base64url, as browsers take `applicationServerKey`) and contact. */
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
@@ -18,17 +18,12 @@ function checkPair(pair: KeyPair, source: string): KeyPair {
   return pair;
 }
 
-async function readPair(file: string): Promise<KeyPair | null> {
-  try {
-    const stored = JSON.parse(await readFile(file, 'utf8')) as Partial<KeyPair>;
-    if (typeof stored.publicKey !== 'string' || typeof stored.privateKey !== 'string') {
-      throw new Error(`${file}: expected {"publicKey","privateKey"}`);
-    }
-    return checkPair({ publicKey: stored.publicKey, privateKey: stored.privateKey }, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
+function parsePair(text: string, file: string): KeyPair {
+  const stored = JSON.parse(text) as Partial<KeyPair>;
+  if (typeof stored.publicKey !== 'string' || typeof stored.privateKey !== 'string') {
+    throw new Error(`${file}: expected {"publicKey","privateKey"}`);
   }
+  return checkPair({ publicKey: stored.publicKey, privateKey: stored.privateKey }, file);
 }
 
 /**
@@ -53,18 +48,7 @@ export async function resolveVapidKeys(
     return { ...checkPair(pair, 'VAPID_PRIVATE_KEY'), subject };
   }
   const file = path.join(dataDir, 'vapid.json');
-  const stored = await readPair(file);
-  if (stored) return { ...stored, subject };
-  await mkdir(dataDir, { recursive: true });
-  const fresh = webpush.generateVAPIDKeys();
-  try {
-    // 'wx': if another process wrote it first, theirs wins and we read it.
-    await writeFile(file, `${JSON.stringify(fresh)}\n`, { mode: 0o600, flag: 'wx' });
-    return { ...fresh, subject };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const winner = await readPair(file);
-    if (!winner) throw error;
-    return { ...winner, subject };
-  }
+  // Every process on one data folder reads the same pair, whichever of them wrote it.
+  const stored = await readOrCreate(file, () => `${JSON.stringify(webpush.generateVAPIDKeys())}\n`);
+  return { ...parsePair(stored, file), subject };
 }
