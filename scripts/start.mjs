@@ -10,18 +10,15 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { collectWhenIdle } from './idle-collect.mjs';
+import { wasmTierFlags } from './wasm-tiers.mjs';
 
 // As react-router-serve does: without it the storefront renders with React's development builds
 // (slower, and ~10 MiB more). The API reads NODE_ENV through loadEnv, whose default is production too.
 process.env.NODE_ENV ??= 'production';
 
-// PGlite's PostgreSQL is WebAssembly. V8 compiled all of it with its baseline compiler (Liftoff) at
-// start, then recompiled the hot functions with TurboFan in background threads, whose compile memory
-// and second copy of the code stayed resident. Here each function is compiled on its first call and
-// stays baseline code: idle RSS ~190 instead of 225–250 MiB, the same server CPU per uncached
-// category list and ≤12 % more per uncached item details (decision 208). PGLITE_WASM_TIERING=1 restores
-// V8's default. Nothing else in the process is WebAssembly.
-if (process.env.PGLITE_WASM_TIERING !== '1') v8.setFlagsFromString('--liftoff-only --wasm-lazy-compilation');
+// PGlite's WebAssembly as baseline code, compiled on first call, unless PGLITE_WASM_TIERING=1 (decision 208).
+const wasmFlags = wasmTierFlags(process.env);
+if (wasmFlags) v8.setFlagsFromString(wasmFlags);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildEntry = path.join(root, 'apps/web/build/server/index.js');
