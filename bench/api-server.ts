@@ -9,18 +9,16 @@
 // process's own database handle, so its commit invalidates cached answers exactly like any write
 // (the catalogue triggers, decision 209), on the embedded database too.
 import path from 'node:path';
-import v8 from 'node:v8';
 import { eq, sql } from 'drizzle-orm';
 import { buildApi } from '../apps/api/src/app/build.ts';
 import { findStaffSession } from '../apps/api/src/auth/staff.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { items } from '../apps/api/src/db/schema/index.ts';
-import { wasmTierFlags } from '../scripts/wasm-tiers.mjs';
+import { useWasmTiers } from '../scripts/wasm-tiers.mjs';
 
 // As npm start runs PGlite's WebAssembly (decision 208), before PGlite compiles it in openDatabase.
-const wasmFlags = wasmTierFlags(process.env);
-if (wasmFlags) v8.setFlagsFromString(wasmFlags);
+useWasmTiers(process.env);
 
 const env = loadEnv();
 const dataDir = path.resolve(import.meta.dirname, '..', process.env.DATA_DIR ?? 'data-bench');

@@ -8,17 +8,15 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import v8 from 'node:v8';
 import { collectWhenIdle } from './idle-collect.mjs';
-import { wasmTierFlags } from './wasm-tiers.mjs';
+import { useWasmTiers } from './wasm-tiers.mjs';
 
 // As react-router-serve does: without it the storefront renders with React's development builds
 // (slower, and ~10 MiB more). The API reads NODE_ENV through loadEnv, whose default is production too.
 process.env.NODE_ENV ??= 'production';
 
 // PGlite's WebAssembly as baseline code, compiled on first call, unless PGLITE_WASM_TIERING=1 (decision 208).
-const wasmFlags = wasmTierFlags(process.env);
-if (wasmFlags) v8.setFlagsFromString(wasmFlags);
+useWasmTiers(process.env);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildEntry = path.join(root, 'apps/web/build/server/index.js');

@@ -4,7 +4,15 @@
 // and kept as baseline code: idle RSS ~190 instead of 225–250 MiB (decision 208). PGLITE_WASM_TIERING=1
 // restores V8's default. Nothing else in the process is WebAssembly.
 
+import v8 from 'node:v8';
+
 /** The V8 flags for PGlite's WebAssembly under `env`, or null to keep V8's default tiering. */
 export function wasmTierFlags(env) {
   return env.PGLITE_WASM_TIERING === '1' ? null : '--liftoff-only --wasm-lazy-compilation';
+}
+
+/** Sets those flags in this process; call before PGlite compiles its WebAssembly. */
+export function useWasmTiers(env) {
+  const flags = wasmTierFlags(env);
+  if (flags) v8.setFlagsFromString(flags);
 }

@@ -40,14 +40,9 @@ export const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 const namedStatements = new WeakMap<Database, PgliteStatements>();
 
 /**
- * Run `text` as a named statement from now on (decision 219). The embedded database needs telling; on
- * a PostgreSQL server node-postgres names a prepared query itself, so this does nothing there.
+ * The embedded database's named statements behind `db` (decision 219); undefined on a PostgreSQL
+ * server, where node-postgres names a prepared query itself.
  */
-export function keepStatement(db: Database, text: string): void {
-  namedStatements.get(db)?.keep(text);
-}
-
-/** The embedded database's named statements behind `db`, if it is PGlite (for tests and the bench). */
 export const pgliteStatementsOf = (db: Database) => namedStatements.get(db);
 
 /** PGlite in `dataDir` (or in memory when null) — the embedded default. */

@@ -73,17 +73,22 @@ export class PgliteStatements implements Querier {
     return this.statements.size;
   }
 
+  /** Whether a call runs named: a kept text, without a blob (COPY's, which only PGlite's query handles). */
+  private takes(text: string, options: QueryOptions | undefined): boolean {
+    return this.kept.has(text) && !options?.blob;
+  }
+
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    if (!this.kept.has(text) || options?.blob) return this.pg.query<T>(text, params, options);
+    if (!this.takes(text, options)) return this.pg.query<T>(text, params, options);
     return this.topLevel(text, params ?? [], options);
   }
 
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.pg.transaction((tx) => {
       const query = <R>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<R>> =>
-        !this.kept.has(text) || options?.blob
-          ? tx.query<R>(text, params, options)
-          : this.pg._runExclusiveQuery(() => this.run<R>(text, params ?? [], options, false));
+        this.takes(text, options)
+          ? this.pg._runExclusiveQuery(() => this.run<R>(text, params ?? [], options, false))
+          : tx.query<R>(text, params, options);
       return fn(Object.create(tx, { query: { value: query } }) as Transaction);
     });
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Database, keepStatement } from './client';
+import { type Database, pgliteStatementsOf } from './client';
 
 /** At most this many statement shapes are kept per database handle; rarer shapes are built per call. */
 const MAX_SHAPES = 2_000;
@@ -36,7 +36,7 @@ export function prepared<Q>(
   const query = build(plan === 'cached' ? statementName(key) : '');
   if (plan === 'cached') {
     const text = (query as { getQuery?: () => { sql: string } }).getQuery?.().sql;
-    if (text) keepStatement(db, text);
+    if (text) pgliteStatementsOf(db)?.keep(text);
   }
   if (shapes.size < MAX_SHAPES) shapes.set(`${plan}|${key}`, query);
   return query;
