@@ -148,6 +148,14 @@ describe('item lists, search, blog and information pages', () => {
     const { page, context } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto('/about');
     assert.match((await page.getByTestId('info-body').textContent()) ?? '', /Bazaar/);
+    // The policy's text is its own page's: not carried, for hydration, by every other page.
+    const policy = ((await (await page.request.get('/api/v1/config')).json()) as { privacy_policy: string })
+      .privacy_policy;
+    const html = async (path: string) => (await page.request.get(path)).text();
+    const ending = policy.trim().slice(-40); // plain words: the same in HTML and in JSON
+    assert.match(ending, /^[\w .,:@-]+$/);
+    assert.ok(!(await html('/')).includes(ending));
+    assert.ok((await html('/privacy-policy')).includes(ending));
     await page.goto('/contact-us');
     assert.equal(await page.getByTestId('contact-details').getByRole('link', { name: /@/ }).count(), 1);
     const res = await page.goto('/no/such/page');

@@ -1,4 +1,4 @@
-import { type Category, endpoints, isApiError } from '@bazaar/contract';
+import { type Category, type Config, endpoints, isApiError } from '@bazaar/contract';
 import type { AppLoadContext } from 'react-router';
 
 /** A category as the chrome shows it: the strip, the mobile menu and the category tiles. */
@@ -21,6 +21,35 @@ export function chromeCategories(tree: Category[]): ChromeCategory[] {
   }));
 }
 
+/**
+ * What pages read of the config through the chrome's data. The long texts (about us, privacy policy,
+ * terms: pages of prose in a real shop) are loaded by their own pages, not carried by every page.
+ */
+const CHROME_CONFIG_KEYS = [
+  'business_name',
+  'logo',
+  'currency_symbol',
+  'phone',
+  'email',
+  'address',
+  'social_media',
+  'seller_registration_url',
+  'seller_login_url',
+  'google_client_id',
+  'default_location',
+  'pages_seo',
+  'base_urls',
+] as const satisfies readonly (keyof Config)[];
+
+export type ChromeConfig = Pick<Config, (typeof CHROME_CONFIG_KEYS)[number]>;
+
+/** Only the config fields pages read from the chrome's data (every page carries it for hydration). */
+export function chromeConfig(config: Config): ChromeConfig {
+  const kept: Partial<Config> = {};
+  for (const key of CHROME_CONFIG_KEYS) if (key in config) Object.assign(kept, { [key]: config[key] });
+  return kept as ChromeConfig;
+}
+
 /** Everything the chrome shows, fetched side by side (no call waits for another). */
 export async function loadChrome(context: AppLoadContext) {
   const [config, categories, customer, cartCount, unreadCount] = await Promise.all([
@@ -32,7 +61,7 @@ export async function loadChrome(context: AppLoadContext) {
     context.signedIn ? signedInUnreadCount(context.api) : null,
   ]);
   return {
-    config,
+    config: chromeConfig(config),
     categories: chromeCategories(categories),
     customer,
     cartCount,

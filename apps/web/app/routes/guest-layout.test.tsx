@@ -11,6 +11,9 @@ const CONFIG = {
   business_name: 'Bazaar',
   logo: '/storage/business/logo.svg',
   about_us: 'About',
+  privacy_policy: 'Privacy, at length',
+  terms_and_conditions: 'Terms, at length',
+  leopard_detail: '{"courier":"Leopards"}',
   phone: '+92 300 0000000',
   email: 'help@bazaar.pk',
   seller_registration_url: '/seller/register',
@@ -102,6 +105,15 @@ describe('guest layout loader', () => {
         childes: [{ id: 2, name: 'Rice', slug: 'rice' }],
       },
     ]);
+  });
+
+  it('sends for hydration only the config fields pages read, not the long texts', async () => {
+    const { api, release } = gatedApi({ '/config': ok(CONFIG), '/categories': ok([]) });
+    release();
+    const { config } = await run(api, false);
+    const { about_us, privacy_policy, terms_and_conditions, leopard_detail, ...read } = CONFIG;
+    expect(config).toEqual(read);
+    expect(Object.keys(config)).not.toContain('about_us');
   });
 
   it('asks nothing about a cart for a guest', async () => {

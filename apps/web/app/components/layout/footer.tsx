@@ -1,9 +1,9 @@
-import type { Config } from '@bazaar/contract';
 import { Link } from 'react-router';
+import type { ChromeConfig } from '../../lib/chrome-data';
 import { useT } from '../../lib/i18n';
 
 /** The spec's footer: policy links, social links, the seller's two links (config) and the copyright. */
-export function Footer({ config }: { config: Config }) {
+export function Footer({ config }: { config: ChromeConfig }) {
   const t = useT();
   const business = config.business_name;
   return (

@@ -1,8 +1,7 @@
-import type { Config } from '@bazaar/contract';
 import { Bell, Heart, LogOut, ShoppingCart, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { badgeText } from '../../lib/cart-count';
-import type { ChromeCategory } from '../../lib/chrome-data';
+import type { ChromeCategory, ChromeConfig } from '../../lib/chrome-data';
 import { useT } from '../../lib/i18n';
 import { useCartCount } from '../../lib/use-guest-cart';
 import { AuthModalLink, AuthModalsProvider } from '../auth/auth-modals';
@@ -30,7 +29,7 @@ export function Header({
   cartCount,
   unreadCount = null,
 }: {
-  config: Config;
+  config: ChromeConfig;
   categories: ChromeCategory[];
   customer: SignedIn;
   /** Items in the signed-in shopper's cart; null for a guest (no badge). */

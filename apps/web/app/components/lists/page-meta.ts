@@ -1,10 +1,10 @@
-import type { Config } from '@bazaar/contract';
 import { resolveLocale } from '@bazaar/domain';
 import type { MetaDescriptor } from 'react-router';
+import type { ChromeConfig } from '../../lib/chrome-data';
 import { messagesOf, translateWith } from '../../lib/messages';
 
 type MatchLike = { id: string; data?: unknown } | undefined;
-type ChromeLike = { config?: Config; locale?: string } | undefined;
+type ChromeLike = { config?: ChromeConfig; locale?: string } | undefined;
 
 const chromeOf = (matches: readonly MatchLike[]) =>
   matches.find((m) => m?.id === 'routes/guest-layout')?.data as ChromeLike;

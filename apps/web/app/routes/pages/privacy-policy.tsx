@@ -1,11 +1,11 @@
-import { useRouteLoaderData } from 'react-router';
 import { InfoPage } from '../../components/lists/info-page';
-import { canonicalUrl, metaT, pageMeta } from '../../components/lists/page-meta';
-import type { ChromeData } from '../../lib/chrome-data';
+import { loadInfoPage } from '../../components/lists/load-info-page';
+import { metaT, pageMeta } from '../../components/lists/page-meta';
 import { useT } from '../../lib/i18n';
 import type { Route } from './+types/privacy-policy';
 
-export const loader = ({ request }: Route.LoaderArgs) => ({ canonical: canonicalUrl(request, []) });
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadInfoPage(context.api, request, 'privacy_policy');
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const t = metaT(matches);
@@ -17,8 +17,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   });
 };
 
-export default function PrivacyPolicy() {
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const chrome = useRouteLoaderData<ChromeData>('routes/guest-layout');
-  return <InfoPage title={t('pages.privacy')} text={chrome?.config.privacy_policy ?? ''} />;
+  return <InfoPage title={t('pages.privacy')} text={loaderData.text} />;
 }

@@ -1,11 +1,11 @@
-import { useRouteLoaderData } from 'react-router';
 import { InfoPage } from '../../components/lists/info-page';
-import { canonicalUrl, metaT, pageMeta } from '../../components/lists/page-meta';
-import type { ChromeData } from '../../lib/chrome-data';
+import { loadInfoPage } from '../../components/lists/load-info-page';
+import { metaT, pageMeta } from '../../components/lists/page-meta';
 import { useT } from '../../lib/i18n';
 import type { Route } from './+types/terms-and-conditions';
 
-export const loader = ({ request }: Route.LoaderArgs) => ({ canonical: canonicalUrl(request, []) });
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadInfoPage(context.api, request, 'terms_and_conditions');
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const t = metaT(matches);
@@ -17,8 +17,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   });
 };
 
-export default function TermsAndConditions() {
+export default function TermsAndConditions({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const chrome = useRouteLoaderData<ChromeData>('routes/guest-layout');
-  return <InfoPage title={t('pages.terms')} text={chrome?.config.terms_and_conditions ?? ''} />;
+  return <InfoPage title={t('pages.terms')} text={loaderData.text} />;
 }
