@@ -177,6 +177,30 @@ describe('languages: Urdu right-to-left with no English, and back', () => {
     await context.close();
   });
 
+  it("a page's scripts carry English only: the page's own language comes with its data", async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.mobile);
+    await context.addCookies([{ name: LOCALE_COOKIE, value: 'ur', url: BASE_URL }]);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.js')) scripts.push(r.text());
+    });
+    await page.goto(pages.product);
+    await page.waitForLoadState('load');
+    const bodies = await Promise.all(scripts);
+    assert.ok(bodies.length > 5, `${bodies.length} scripts`);
+    const keys = ['cart.updated', 'addresses.title', 'orders.title'] as const;
+    assert.ok(
+      bodies.some((b) => b.includes(catalogues.en['cart.updated'])),
+      'English is the fallback',
+    );
+    for (const locale of ['ar', 'sp', 'ur'] as const)
+      for (const key of keys)
+        assert.ok(!bodies.some((b) => b.includes(catalogues[locale][key])), `${locale} ${key} in a script`);
+    // The Urdu texts came with the page, in the root's loader data.
+    assert.ok((await page.content()).includes(catalogues.ur['cart.updated']));
+    await context.close();
+  });
+
   it('the Urdu pages mirror at 375 px without overflowing, prices stay in PKR digits', async () => {
     const { page, context } = await openPage(browser, VIEWPORTS.mobile);
     await context.addCookies([{ name: LOCALE_COOKIE, value: 'ur', url: BASE_URL }]);

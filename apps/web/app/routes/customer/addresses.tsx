@@ -1,5 +1,4 @@
 import { type City, endpoints, isApiError, type SavedAddress } from '@bazaar/contract';
-import { t as translate } from '@bazaar/domain';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
@@ -152,7 +151,7 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
   }, [deletedAt]);
   // A form is on its way (navigation carries form data only then), and it is not a delete.
   const saving = !!navigation.formData && navigation.formData.get('intent') !== 'delete';
-  const notice = answer?.notice ?? (saved ? translate(`address.${saved}`, {}, chrome?.locale) : undefined);
+  const notice = answer?.notice ?? (saved ? t(`address.${saved}`) : undefined);
   return (
     <div data-testid="addresses-page">
       <h1 ref={title} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
