@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { catalogues, type Locale } from '@bazaar/domain';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { BASE_URL, launch, openPage, VIEWPORTS } from '../support/browser';
 import {
   apiCall,
@@ -177,14 +177,21 @@ describe('languages: Urdu right-to-left with no English, and back', () => {
     await context.close();
   });
 
-  it("a page's scripts carry English only: the page's own language comes with its data", async () => {
-    const { page, context } = await openPage(browser, VIEWPORTS.mobile);
+  it("a page's scripts carry English only; its own language is a file the browser keeps", async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
     await context.addCookies([{ name: LOCALE_COOKIE, value: 'ur', url: BASE_URL }]);
-    const scripts: Promise<string>[] = [];
-    page.on('response', (r) => {
-      if (new URL(r.url()).pathname.endsWith('.js')) scripts.push(r.text());
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
     });
-    await page.goto(pages.product);
+    const scripts: Promise<string>[] = [];
+    const catalogueFiles: Response[] = [];
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(r.text());
+      if (path.startsWith('/messages/')) catalogueFiles.push(r);
+    });
+    const html = (await (await page.goto(pages.product))?.text()) ?? '';
     await page.waitForLoadState('load');
     const bodies = await Promise.all(scripts);
     assert.ok(bodies.length > 5, `${bodies.length} scripts`);
@@ -196,8 +203,20 @@ describe('languages: Urdu right-to-left with no English, and back', () => {
     for (const locale of ['ar', 'sp', 'ur'] as const)
       for (const key of keys)
         assert.ok(!bodies.some((b) => b.includes(catalogues[locale][key])), `${locale} ${key} in a script`);
-    // The Urdu texts came with the page, in the root's loader data.
-    assert.ok((await page.content()).includes(catalogues.ur['cart.updated']));
+    // Not in the page's data either: one file, kept by the browser for good, before hydration.
+    assert.ok(!html.includes(catalogues.ur['addresses.title']), 'the catalogue in the page');
+    assert.equal(catalogueFiles.length, 1);
+    const file = catalogueFiles[0]!;
+    assert.match(file.headers()['cache-control'] ?? '', /immutable/);
+    assert.equal(
+      ((await file.json()) as Record<string, string>)['cart.updated'],
+      catalogues.ur['cart.updated'],
+    );
+    // Hydrated in Urdu: the cart drawer, drawn only in the browser, speaks Urdu; React saw no mismatch.
+    await page.locator('button[data-testid="header-cart"]').first().click();
+    const title = page.getByTestId('cart-drawer').getByRole('heading');
+    assert.equal((await title.textContent())?.trim(), catalogues.ur['cart.title']);
+    assert.deepEqual(errors, []);
     await context.close();
   });
 

@@ -14,6 +14,7 @@ import type { Route } from './+types/root';
 import { NavigationProgress } from './components/layout/navigation-progress';
 import { PlatformScripts } from './components/layout/platform-scripts';
 import { directionOf, useT } from './lib/i18n';
+import { loadCatalogue } from './lib/messages';
 import { useNonce } from './lib/nonce';
 import { rootData } from './lib/root-data.server';
 import './app.css';
@@ -25,20 +26,41 @@ export function loader({ context }: Route.LoaderArgs) {
   return rootData(resolveLocale(context.locale));
 }
 
+/**
+ * In the browser, the root's data comes with its language's catalogue loaded (after a language change
+ * made without a new document; the first page's is loaded before hydration, entry.client.tsx).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadCatalogue(data.locale, data.messagesHref);
+  return data;
+}
+
 /** The language only changes through POST /locale; other navigations keep the root's data. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction }) => formAction === '/locale';
 
-const usePageLocale = () => resolveLocale(useRouteLoaderData<typeof loader>('root')?.locale);
+const useRootData = () => useRouteLoaderData<typeof loader>('root');
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const locale = usePageLocale();
+  const root = useRootData();
+  const locale = resolveLocale(root?.locale);
   return (
     <html lang={languageTag(locale)} dir={directionOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <PlatformScripts />
+        {root?.messagesHref && (
+          // The page's catalogue, fetched beside the scripts: hydration waits for it.
+          <link
+            rel="preload"
+            as="fetch"
+            href={root.messagesHref}
+            crossOrigin="anonymous"
+            data-page-messages=""
+          />
+        )}
         <Meta />
         <Links />
       </head>

@@ -58,6 +58,7 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
   route('locale', 'routes/locale.ts'),
+  route('messages/:file', 'routes/messages.ts'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
 ] satisfies RouteConfig;

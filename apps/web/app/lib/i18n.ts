@@ -6,7 +6,7 @@ import {
   resolveLocale,
 } from '@bazaar/domain';
 import { useRouteLoaderData } from 'react-router';
-import { type PageMessages, translateWith } from './messages';
+import { catalogueOf, translateWith } from './messages';
 
 /**
  * The page's language, as the guest layout loaded it from the load context; the root's copy when the
@@ -23,8 +23,8 @@ export function useLocale(): Locale {
  * t('cart.updated')`. No page writes English of its own, so a page shown in Urdu has none.
  */
 export function useT(): (key: MessageKey, params?: MessageParams) => string {
-  const root = useRouteLoaderData<{ messages?: PageMessages }>('root');
-  return translateWith(root?.messages);
+  const root = useRouteLoaderData<{ locale?: Locale }>('root');
+  return translateWith(catalogueOf(resolveLocale(root?.locale)));
 }
 
 /** `dir` for the page's root element: rtl for ar and ur. */
