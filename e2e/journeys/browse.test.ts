@@ -100,6 +100,7 @@ describe('browsing the storefront', () => {
     assert.equal(await page.getByTestId('strip-category').first().isVisible(), false);
     assert.equal(await horizontalOverflow(page), 0);
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').waitFor(); // its code may still be on its way
     assert.equal(await page.getByRole('dialog').isVisible(), true);
     assert.deepEqual(errors, []);
     await context.close();

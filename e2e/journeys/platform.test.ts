@@ -206,6 +206,32 @@ describe('platform details (spec §9)', () => {
     await context.close();
   });
 
+  it("the dialogs' code is not part of a page: it comes after, and a dialog still opens and closes", async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    const path = `/product/${(await plainItem()).slug}`;
+    // What a page needs before it runs: the scripts its document names (module preloads).
+    const html = await (await page.request.get(path)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    assert.ok(preloads.length > 5, `${preloads.length} preloads`);
+    const bodies = await Promise.all(preloads.map(async (href) => (await page.request.get(href)).text()));
+    // A string of the dialog library's focus trap, which every dialog of the storefront uses.
+    assert.ok(
+      !bodies.some((b) => b.includes('focusScope.autoFocusOnMount')),
+      'the dialog library is preloaded',
+    );
+    await page.goto(path);
+    const cart = page.locator('button[data-testid="header-cart"]');
+    await cart.click();
+    await page.getByTestId('cart-drawer').waitFor();
+    // It closes as a dialog does, giving focus back to the button that opened it; and opens again.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('cart-drawer').waitFor({ state: 'detached' });
+    assert.equal(await cart.evaluate((el) => el === document.activeElement), true, 'focus back on the cart');
+    await cart.click();
+    await page.getByTestId('cart-drawer').waitFor();
+    await context.close();
+  });
+
   it('a first visit loads every icon in one script, not a script per icon', async () => {
     const { page, context } = await openPage(browser, VIEWPORTS.mobile);
     const scripts: string[] = [];

@@ -1,8 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import { Form, Link } from 'react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { loadOnIntent, useOnceWanted } from '../../lib/dialog-on-demand';
 import { useT } from '../../lib/i18n';
-import { XsrfField } from './fields';
+
+const loadPanel = () => import('./confirm-dialog-panel');
+const ConfirmDialogPanel = lazy(loadPanel);
 
 /**
  * A yes/no question before a form post (spec §2: logout and delete-account confirmations). The trigger
@@ -29,57 +31,44 @@ export function ConfirmDialog({
   testId: string;
   danger?: boolean;
 }) {
-  const t = useT();
   const [open, setOpen] = useState(false);
+  const mounted = useOnceWanted(open);
+  const opener = useRef<HTMLAnchorElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      {/* A Radix trigger (so focus comes back to it on close) that is a real link before scripts run. */}
-      <Dialog.Trigger asChild>
-        <Link
-          to={fallbackHref}
-          aria-label={triggerLabel}
-          data-testid={`${testId}-trigger`}
-          className={triggerClassName}
-          onClick={(e) => {
-            if (e.metaKey || e.ctrlKey || e.shiftKey) return;
-            e.preventDefault();
-            setOpen(true);
-          }}
-        >
-          {trigger}
-        </Link>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          role="alertdialog"
-          data-testid={testId}
-          className="fixed inset-0 z-50 m-auto h-fit w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-6 text-center shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">{question}</Dialog.Description>
-          <Form method="post" action={action} className="mt-6 flex gap-3" onSubmit={() => setOpen(false)}>
-            <XsrfField />
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                className="min-h-11 flex-1 rounded-full border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
-              >
-                {t('common.no')}
-              </button>
-            </Dialog.Close>
-            <button
-              type="submit"
-              className={`min-h-11 flex-1 rounded-full px-4 py-2.5 font-semibold text-white ${
-                danger ? 'bg-red-600 hover:bg-red-700' : 'bg-brand-600 hover:bg-brand-700'
-              }`}
-            >
-              {t('common.yes')}
-            </button>
-          </Form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {/* A real link before scripts run; then it opens the question (its code loaded when wanted). */}
+      <Link
+        ref={opener}
+        to={fallbackHref}
+        aria-label={triggerLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-testid={`${testId}-trigger`}
+        className={triggerClassName}
+        {...loadOnIntent(loadPanel)}
+        onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+          e.preventDefault();
+          setOpen(true);
+        }}
+      >
+        {trigger}
+      </Link>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ConfirmDialogPanel
+            open={open}
+            setOpen={setOpen}
+            action={action}
+            title={title}
+            question={question}
+            testId={testId}
+            danger={danger}
+            returnFocus={() => opener.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 
