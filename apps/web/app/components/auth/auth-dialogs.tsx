@@ -4,7 +4,9 @@ import { useFetcher } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { FormAlert, SubmitButton } from './auth-card';
 import { type AuthFailure, GoogleButton, LoginFields, RegisterFields } from './auth-forms';
-import type { AuthModal } from './auth-modals';
+
+/** Which of the two modals (spec §4: never both). */
+export type AuthModal = 'login' | 'register';
 
 /**
  * The login and registration modals (auth-modals.tsx holds which is open): loaded when a sign-in

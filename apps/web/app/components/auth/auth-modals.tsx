@@ -11,11 +11,12 @@ import {
 } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loadOnIntent, useLoadWhenIdle, useOnceWanted } from '../../lib/dialog-on-demand';
+import type { AuthModal } from './auth-dialogs';
 
 const loadDialogs = () => import('./auth-dialogs');
 const AuthDialogs = lazy(loadDialogs);
 
-export type AuthModal = 'login' | 'register';
+export type { AuthModal };
 
 type AuthModals = { open: (which: AuthModal) => void };
 
