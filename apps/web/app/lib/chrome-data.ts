@@ -45,9 +45,9 @@ export type ChromeConfig = Pick<Config, (typeof CHROME_CONFIG_KEYS)[number]>;
 
 /** Only the config fields pages read from the chrome's data (every page carries it for hydration). */
 export function chromeConfig(config: Config): ChromeConfig {
-  const kept: Partial<Config> = {};
-  for (const key of CHROME_CONFIG_KEYS) if (key in config) Object.assign(kept, { [key]: config[key] });
-  return kept as ChromeConfig;
+  return Object.fromEntries(
+    CHROME_CONFIG_KEYS.filter((key) => key in config).map((key) => [key, config[key]]),
+  ) as ChromeConfig;
 }
 
 /** Everything the chrome shows, fetched side by side (no call waits for another). */
