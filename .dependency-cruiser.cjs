@@ -3,6 +3,7 @@
  * as part of `npm test`; a back-arrow or a cycle fails the run.
  *
  *   apps/web, apps/api ─▶ packages/contract ─▶ packages/domain          tools/seed ─▶ apps/api/src/db
+ *   inside packages/domain: cart/ ─▶ coupons/, pricing/, delivery/ ─▶ money/;  everything ─▶ messages/
  *   inside apps/api/src:  server.ts, cli/ ─▶ app/ ─▶ areas/<one> ─▶ catalogue/, commerce/
  *                          ─▶ auth/, mail/, payments/, push/, rate-limit/, uploads/ ─▶ config/, db/ ─▶ platform/
  */
@@ -55,6 +56,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/domain/' },
       to: { path: '^packages/(?!domain/)' },
+    },
+    {
+      name: 'domain-rules-below-the-cart',
+      comment: 'The cart is built from prices, coupons and delivery charges; they never reach up into it.',
+      severity: 'error',
+      from: { path: '^packages/domain/src/(coupons|pricing|delivery|money)/' },
+      to: { path: '^packages/domain/src/cart/' },
+    },
+    {
+      name: 'domain-messages-at-the-bottom',
+      comment: 'The message catalogue is what every rule refers to; it imports only itself.',
+      severity: 'error',
+      from: { path: '^packages/domain/src/messages/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^packages/domain/src/(?!messages/)' },
     },
     {
       name: 'api-never-imports-web-seed-or-bench',

@@ -1,12 +1,13 @@
 // @bazaar/domain: the marketplace rules as pure functions (no I/O), shared by the API and the storefront.
 
+export * from './cart/apply-coupon';
 export * from './cart/cart';
 export { lineIdentity, repriceLine } from './cart/lines';
 export * from './cart/merge';
 export * from './cart/stock';
+export * from './cart/totals';
 export * from './cart/types';
 export * from './cart/variations';
-export * from './coupons/apply';
 export * from './coupons/types';
 export * from './coupons/validate';
 export * from './delivery/charge';
@@ -17,6 +18,7 @@ export * from './messages/content-names';
 export * from './messages/en';
 export * from './messages/left-to-right';
 export * from './messages/locales';
+export * from './messages/message-ref';
 export * from './messages/translate';
 export * from './money/round';
 export * from './notices/notice-text';
@@ -24,7 +26,6 @@ export * from './orders/payment';
 export * from './orders/placement';
 export * from './orders/status';
 export * from './orders/tracking';
-export * from './pricing/group-totals';
 export * from './pricing/item-price';
 export * from './result';
 export * from './schedule/opening-hours';

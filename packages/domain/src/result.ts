@@ -1,7 +1,5 @@
 import type { MessageKey } from './messages/en';
-
-/** A message from the catalogue with the values for its `{placeholders}`; rendered with `t`. */
-export type MessageRef = { key: MessageKey; params?: Record<string, string | number> };
+import type { MessageRef } from './messages/message-ref';
 
 /** What a rule that can refuse returns: the value, or a catalogue message saying why not. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: MessageRef };

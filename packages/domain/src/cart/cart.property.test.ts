@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import type { Coupon } from '../coupons/types';
-import { cartTotals } from '../pricing/group-totals';
 import { lawnSuit, product } from '../testing/fixtures';
 import { addToCart, removeLine, setLineQuantity } from './cart';
+import { cartTotals } from './totals';
 import type { AddToCartRequest, Cart, CartProduct } from './types';
 
 // A small catalogue over two stores, with variations and add-ons, so that adds collide and merge.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../messages/translate';
-import { cartTotals } from '../pricing/group-totals';
 import type { Result } from '../result';
 import { coupon, lawnSuit, leopardRates, product, quantities, unwrap } from '../testing/fixtures';
 import {
@@ -12,6 +11,7 @@ import {
   removeLine,
   setLineQuantity,
 } from './cart';
+import { cartTotals } from './totals';
 import type { Cart } from './types';
 
 const refusal = (result: Result<unknown>) => (result.ok ? null : t(result.error.key, result.error.params));

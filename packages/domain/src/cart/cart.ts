@@ -1,12 +1,12 @@
-import { applyCouponToCart } from '../coupons/apply';
 import { deliveryChargeForLines } from '../delivery/charge';
 import { parseRateTable } from '../delivery/rate-table';
 import { roundRupees } from '../money/round';
-import { sumLines } from '../pricing/group-totals';
 import type { Result } from '../result';
 import { fail, ok } from '../result';
+import { applyCouponToCart } from './apply-coupon';
 import { combineAddOns, createLine, pickAddOns, repriceLine } from './lines';
 import { checkQuantity, checkStock, effectiveStock } from './stock';
+import { sumLines } from './totals';
 import type { AddToCartRequest, Cart, CartContext, CartLine, CartProduct, StoreGroup } from './types';
 import { resolveVariant, validateChoices } from './variations';
 

@@ -1,8 +1,8 @@
-import type { MessageRef } from '../result';
 import type { Catalogue, MessageKey } from './en';
 import { en } from './en';
 import type { Locale } from './locales';
 import { catalogues, DEFAULT_LOCALE } from './locales';
+import type { MessageRef } from './message-ref';
 
 export type MessageParams = Record<string, string | number>;
 

@@ -1,5 +1,5 @@
+import { cartTotals } from '../cart/totals';
 import type { Cart } from '../cart/types';
-import { cartTotals } from '../pricing/group-totals';
 import type { Result } from '../result';
 import { fail, ok } from '../result';
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildCart } from '../cart/cart';
-import type { Cart } from '../cart/types';
-import { cartTotals } from '../pricing/group-totals';
+import type { Coupon } from '../coupons/types';
 import { coupon, product, unwrap } from '../testing/fixtures';
-import { applyCouponToCart, applyPromoCode, clearCoupon, couponDiscountForGroup } from './apply';
-import type { Coupon } from './types';
+import { applyCouponToCart, applyPromoCode, clearCoupon, couponDiscountForGroup } from './apply-coupon';
+import { buildCart } from './cart';
+import { cartTotals } from './totals';
+import type { Cart } from './types';
 
 describe('coupon discount of one store group (spec §5, clarification 6)', () => {
   // coupon, order_price → discount

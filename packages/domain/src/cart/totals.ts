@@ -1,4 +1,4 @@
-import type { Cart, CartLine, StoreGroup } from '../cart/types';
+import type { CartLine, StoreGroup } from './types';
 
 /** A group's line sums (spec §3 group fields), whole rupees. */
 export type LineSums = Pick<StoreGroup, 'actual_amount' | 'discount_amount' | 'order_price' | 'tax_amount'>;
@@ -51,7 +51,10 @@ export type CartTotals = Pick<
   | 'order_amount'
 > & { item_count: number };
 
-export function cartTotals(cart: Cart): CartTotals {
+/** What the sum reads of a group: any cart's groups fit, the contract's answer as well as the domain's own. */
+export type TotalledGroup = Omit<CartTotals, 'item_count'> & { cart: readonly { quantity: number }[] };
+
+export function cartTotals(cart: readonly TotalledGroup[]): CartTotals {
   const totals: CartTotals = {
     actual_amount: 0,
     discount_amount: 0,

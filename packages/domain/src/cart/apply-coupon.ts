@@ -1,10 +1,10 @@
-import type { Cart, StoreGroup } from '../cart/types';
+import type { Coupon } from '../coupons/types';
+import type { CouponCheckContext } from '../coupons/validate';
+import { validateCoupon } from '../coupons/validate';
+import type { MessageRef } from '../messages/message-ref';
 import { percentOf, roundRupees } from '../money/round';
-import { orderAmountOf } from '../pricing/group-totals';
-import type { MessageRef } from '../result';
-import type { Coupon } from './types';
-import type { CouponCheckContext } from './validate';
-import { validateCoupon } from './validate';
+import { orderAmountOf } from './totals';
+import type { Cart, StoreGroup } from './types';
 
 /** Whether a coupon's kind lets it reach this store's group (clarification 7). */
 export function couponCoversStore(coupon: Coupon, storeId: number): boolean {
