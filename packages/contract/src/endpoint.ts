@@ -31,10 +31,14 @@ export type Endpoint = {
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+/** A multipart call's body may travel as the form data itself (files and text fields), or as its JSON. */
+type BodyOf<E extends Endpoint> = E['bodyType'] extends 'multipart'
+  ? InputOf<E['body']> | FormData
+  : InputOf<E['body']>;
 export type EndpointInput<E extends Endpoint> = {
   params: InputOf<E['params']>;
   query: InputOf<E['query']>;
-  body: InputOf<E['body']>;
+  body: BodyOf<E>;
 };
 export type EndpointOutput<E extends Endpoint> = z.output<E['response']>;
 

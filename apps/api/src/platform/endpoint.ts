@@ -29,11 +29,14 @@ function guardOf(app: FastifyInstance, endpoint: Endpoint) {
   return (req: FastifyRequest) => check(req, roles);
 }
 
-/** Registers one contract endpoint: validation, serialisation and OpenAPI all come from its schemas. */
+/**
+ * Registers one contract endpoint: validation, serialisation and OpenAPI all come from its schemas.
+ * The handler answers with the output, or with the reply once it has sent an answer itself.
+ */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (input: EndpointRequest<E>) => Promise<EndpointOutput<E>>,
+  handler: (input: EndpointRequest<E>) => Promise<EndpointOutput<E> | FastifyReply>,
 ) {
   const authenticate = guardOf(app, endpoint);
   app.route({

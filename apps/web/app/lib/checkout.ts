@@ -75,7 +75,7 @@ export function storesOf(cart: CartAnswer['cart']): PlaceGroup[] {
 }
 
 /** The grand total: the sum of the server's group totals (the domain's own sum, as the server's). */
-export const grandTotal = (cart: CartAnswer['cart']) => cartTotals(cart as never).order_amount;
+export const grandTotal = (cart: CartAnswer['cart']) => cartTotals(cart).order_amount;
 
 /** The posted `stores` field back as groups, or null when it is not the JSON the page rendered. */
 export function readStores(value: FormDataEntryValue | null): PlaceGroup[] | null {

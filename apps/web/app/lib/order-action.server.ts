@@ -69,7 +69,7 @@ export async function orderAction(api: ApiCall, orderId: number, form: FormData,
       for (const file of form.getAll('image')) {
         if (file instanceof File && file.size > 0) body.append('image', file, file.name);
       }
-      const done = await api(endpoints.orderRefundRequest, { body: body as never });
+      const done = await api(endpoints.orderRefundRequest, { body });
       return { intent, notice: done.message } satisfies OrderActionAnswer;
     }
     const back = await api(endpoints.orderReorder, { body: { order_id: orderId } });

@@ -21,12 +21,11 @@ import { readWords, toTsquery } from './terms';
  * Sends JSON already written (each item encoded by the contract's schema when it was shaped): the
  * route's serializer would only parse and write it again.
  */
-function sendJson(reply: FastifyReply, json: string): never {
-  reply
+function sendJson(reply: FastifyReply, json: string) {
+  return reply
     .type('application/json; charset=utf-8')
     .serializer((payload: unknown) => payload as string)
     .send(json);
-  return reply as never;
 }
 
 const indexes = new WeakMap<FastifyInstance, LiveSearchIndex>();

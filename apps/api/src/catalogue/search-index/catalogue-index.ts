@@ -89,12 +89,13 @@ export class CatalogueIndex {
     this.storeSearch = new MiniSearch<Indexed<StoreDoc>>({
       ...options,
       fields: ['name', 'address'],
+      // The two fields searched are made of read words; the id is read as it is.
       extractField: (doc, field) =>
         field === 'name'
           ? doc.nameWords.join(' ')
           : field === 'address'
             ? doc.extraWords.join(' ')
-            : (doc as never)[field],
+            : doc[field as keyof typeof doc],
     });
   }
 

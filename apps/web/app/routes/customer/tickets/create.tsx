@@ -32,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
   const api = customerApi(args);
   const form = await args.request.formData();
   try {
-    const answer = await api(endpoints.ticketCreate, { body: apiForm(form, FIELDS) as never });
+    const answer = await api(endpoints.ticketCreate, { body: apiForm(form, FIELDS) });
     return redirect(`/customer/ticket/${answer.ticket.id}?notice=created`);
   } catch (err) {
     if (err instanceof Response) throw err;

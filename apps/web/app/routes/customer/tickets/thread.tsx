@@ -53,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
   const body = apiForm(form, ['message']);
   body.set('ticket_id', String(id));
   try {
-    const done = await api(endpoints.ticketReply, { body: body as never });
+    const done = await api(endpoints.ticketReply, { body });
     return { notice: done.message, sent: done.ticket.messages.length } satisfies ActionAnswer;
   } catch (err) {
     if (err instanceof Response) throw err;
