@@ -3,7 +3,7 @@ import { cleanTranslations, type Locale, localName, type NameTranslations } from
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories, items } from '../db/schema';
-import { TtlCache } from '../platform/ttl-cache';
+import { cachedOr, type LoadingCache, loadingCache } from '../platform/loading-cache';
 
 /** What a category row is read as, wherever categories are read whole (the tree, the search index). */
 export const categoryRowSelection = {
@@ -82,15 +82,15 @@ function toCategory(r: Row, count: number): Category {
  * The tree changes rarely: each database handle reads it at most every 30 s (decision 202), and again
  * after a committed change of which items lists hold (forgetCategoryTree, decision 209).
  */
-const trees = new WeakMap<Database, TtlCache<Map<number, Category>>>();
+const trees = new WeakMap<Database, LoadingCache<Map<number, Category>>>();
 
 export function categoryTree(db: Database): Promise<Map<number, Category>> {
   let cache = trees.get(db);
   if (!cache) {
-    cache = new TtlCache(30_000, 1);
+    cache = loadingCache(30_000, 1);
     trees.set(db, cache);
   }
-  return cache.getOrLoad('tree', () => loadCategoryTree(db));
+  return cachedOr(cache, 'tree', () => loadCategoryTree(db));
 }
 
 /** The tree with every name in `locale`, built once per tree read and locale. */

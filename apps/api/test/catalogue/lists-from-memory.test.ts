@@ -7,7 +7,7 @@ import { type ListRequest, listItems } from '../../src/catalogue/items/repositor
 import type { LiveSearchIndex } from '../../src/catalogue/search-index/live-index';
 import { categories, items, stores } from '../../src/db/schema';
 import type { MarketScope } from '../../src/platform/headers';
-import { TtlCache } from '../../src/platform/ttl-cache';
+import { loadingCache } from '../../src/platform/loading-cache';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const ORDERS: ItemOrder[] = ['popularity', 'newest', 'price_asc', 'price_desc', 'rating', 'reviews', 'sales'];
@@ -58,7 +58,7 @@ describe('category and store lists from memory', () => {
 
   /** The database's answer (no memory given), and memory's, which must be there and the same. */
   async function expectSame(r: ListRequest, what: string): Promise<ItemList> {
-    const fromDatabase = await listItems(t.db, new TtlCache<number>(0), r);
+    const fromDatabase = await listItems(t.db, loadingCache<number>(30_000), r);
     const fromMemory = await live.list(r);
     expect(fromMemory, `${what}: memory answers`).not.toBeNull();
     expect(fromMemory, what).toEqual(fromDatabase);
@@ -113,7 +113,7 @@ describe('category and store lists from memory', () => {
     for (const category_id of categoryIds) {
       const { total_size } = await listItems(
         t.db,
-        new TtlCache<number>(0),
+        loadingCache<number>(30_000),
         request({ category_id }, 'price_asc'),
       );
       if (total_size > best.total) best = { category_id, total: total_size };

@@ -8,15 +8,15 @@ import { sendTrustedJson } from '../../catalogue/items/trusted-json';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { type MarketScope, readMarketScope } from '../../platform/headers';
+import { clearOnChange, loadingCache } from '../../platform/loading-cache';
 import { requestLocale } from '../../platform/locale';
-import { clearOnChange, TtlCache } from '../../platform/ttl-cache';
 import type { AppDeps } from '../area';
 
 /** Deals shown above a category's products when `with_deal_items=1`. */
 const DEALS_PER_CATEGORY = 10;
 
 export function categoryRoutes(app: FastifyInstance, { db, changes, catalogue }: AppDeps) {
-  const totals = new TtlCache<number>(30_000);
+  const totals = loadingCache<number>(30_000);
   // Totals follow every committed list change (decision 209); 30 s is only their upper bound.
   clearOnChange(totals, changes, 'lists');
   clearOnChange({ clear: () => forgetCategoryTree(db) }, changes, 'members');

@@ -23,13 +23,13 @@ import { clockOf } from '../../platform/answer-clock';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { readMarketScope } from '../../platform/headers';
+import { clearOnChange, loadingCache } from '../../platform/loading-cache';
 import { requestLocale } from '../../platform/locale';
-import { clearOnChange, TtlCache } from '../../platform/ttl-cache';
 import type { AppDeps } from '../area';
 
 export function itemRoutes(app: FastifyInstance, { db, env, changes, catalogue }: AppDeps) {
   const imageRoot = reviewImageRoot(env.PUBLIC_URL);
-  const totals = new TtlCache<number>(30_000);
+  const totals = loadingCache<number>(30_000);
   // Totals follow every committed list change (decision 209); 30 s is only their upper bound.
   clearOnChange(totals, changes, 'lists');
   // Every list is the shared filters and sorts, plus its own order (and rule).

@@ -10,13 +10,13 @@ import { clockOf } from '../../platform/answer-clock';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { readMarketScope } from '../../platform/headers';
+import { cachedOr, clearOnChange, loadingCache } from '../../platform/loading-cache';
 import { requestLocale } from '../../platform/locale';
-import { clearOnChange, TtlCache } from '../../platform/ttl-cache';
 import type { AppDeps } from '../area';
 
 /** Store lists and one store. A store's items come through any item list with `store_id`. */
 export function storeRoutes(app: FastifyInstance, { db, changes }: AppDeps) {
-  const totals = new TtlCache<number>(30_000);
+  const totals = loadingCache<number>(30_000);
   // Store counts follow every committed change of which stores are listed (decision 209).
   clearOnChange(totals, changes, 'members');
 
@@ -31,7 +31,7 @@ export function storeRoutes(app: FastifyInstance, { db, changes }: AppDeps) {
         limit: query.limit,
         skip: (query.offset - 1) * query.limit,
       }),
-      totals.getOrLoad(totalKey('stores', bound), () => countStores(db, bound)),
+      cachedOr(totals, totalKey('stores', bound), () => countStores(db, bound)),
     ]);
     const list = await markFavouriteStores(db, req, toStores(page.rows, clockOf(req)));
     return { total_size: total, limit: query.limit, offset: query.offset, stores: list };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { items, reviewImages, reviews, stores, users } from '../../db/schema';
 import type { MarketScope } from '../../platform/headers';
-import type { TtlCache } from '../../platform/ttl-cache';
+import { cachedOr, type LoadingCache } from '../../platform/loading-cache';
 import { categorySubtree } from '../category-tree';
 import {
   type BoundFilter,
@@ -63,7 +63,7 @@ export type ListMemory = { list(r: ListRequest): Promise<ItemList | null> };
  */
 export async function listItems(
   db: Database,
-  totals: TtlCache<number>,
+  totals: LoadingCache<number>,
   r: ListRequest,
   memory?: ListMemory,
 ): Promise<ItemList> {
@@ -75,7 +75,7 @@ export async function listItems(
   const [page, total] = await Promise.all([
     pageOfItems(db, bound, r.order, { limit: r.limit, skip: (r.offset - 1) * r.limit }),
     // Lists with the same conditions (latest, popular, … of one category) share one total.
-    totals.getOrLoad(totalKey('items', bound), () => countItems(db, bound)),
+    cachedOr(totals, totalKey('items', bound), () => countItems(db, bound)),
   ]);
   return { total_size: total, limit: r.limit, offset: r.offset, products: toItems(page.rows) };
 }
