@@ -26,7 +26,7 @@ export type OrderScope = { userId?: number; storeId?: number };
 export type OrderRow = typeof orders.$inferSelect;
 
 /** Locks one order for a change, within the caller's scope; a missing or foreign order is 404. */
-export async function lockOrder(tx: Tx, orderId: number, scope: OrderScope, _locale?: Locale) {
+export async function lockOrder(tx: Tx, orderId: number, scope: OrderScope) {
   const where: (SQL | undefined)[] = [eq(orders.id, orderId)];
   if (scope.userId !== undefined) where.push(eq(orders.userId, scope.userId));
   if (scope.storeId !== undefined) where.push(eq(orders.storeId, scope.storeId));
@@ -107,7 +107,7 @@ export type MoveOrder = {
  * wallet refund and the customer's notice all happen in the caller's transaction, or none of them.
  */
 export async function moveOrder(tx: Tx, move: MoveOrder): Promise<OrderRow> {
-  const order = await lockOrder(tx, move.orderId, move.scope ?? {}, move.locale);
+  const order = await lockOrder(tx, move.orderId, move.scope ?? {});
   const from = isOrderStatus(order.orderStatus) ? order.orderStatus : 'pending';
   const step = transitionOrder(from, move.to, move.actor);
   if (!step.ok) {

@@ -1,6 +1,6 @@
 import { endpoints } from '@bazaar/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { accountForGoogle, emailTaken, findUserByEmail, isUniqueViolation } from '../../auth/accounts';
 import { refuseCommonPassword } from '../../auth/common-passwords';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../auth/password';
@@ -11,13 +11,12 @@ import { AppError, ERROR_CODES } from '../../platform/errors';
 import { say } from '../../platform/locale';
 import type { AppDeps } from '../area';
 
-const wrongCredentials = (_req: FastifyRequest) =>
-  AppError.of(401, ERROR_CODES.unauthorized, 'auth.wrong_credentials');
+const wrongCredentials = () => AppError.of(401, ERROR_CODES.unauthorized, 'auth.wrong_credentials');
 
 /** sign-up, login and google-login: each answers a new bearer token. */
 export function signInRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
-  const googleIdentity = async (_req: FastifyRequest, idToken: string | undefined) => {
+  const googleIdentity = async (idToken: string | undefined) => {
     if (!deps.google) throw AppError.field('google', 'auth.google_unavailable');
     if (!idToken) throw AppError.field('id_token', 'account.google_id_token_required');
     return deps.google(idToken);
@@ -26,7 +25,7 @@ export function signInRoutes(app: FastifyInstance, deps: AppDeps) {
   registerEndpoint(app, endpoints.signUp, async ({ body, req }) => {
     await deps.limiter.consume('signUpPerAddress', req);
     if (body.registration_type === 'google') {
-      const account = await accountForGoogle(db, await googleIdentity(req, body.id_token), body.phone);
+      const account = await accountForGoogle(db, await googleIdentity(body.id_token), body.phone);
       const token = await createSession(db, account.id, sessionOptionsOf(req, deps.sessionTtlDays));
       const message = say(req, 'auth.account_created');
       return {
@@ -67,7 +66,7 @@ export function signInRoutes(app: FastifyInstance, deps: AppDeps) {
     const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
     if (!user?.passwordHash || !matches || user.status !== 'active') {
       await deps.limiter.fail('signInFailuresPerAccount', body.email);
-      throw wrongCredentials(req);
+      throw wrongCredentials();
     }
     await deps.limiter.clear('signInFailuresPerAccount', body.email);
     const rehash = needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(body.password) } : {};
@@ -81,7 +80,7 @@ export function signInRoutes(app: FastifyInstance, deps: AppDeps) {
 
   registerEndpoint(app, endpoints.googleLogin, async ({ body, req }) => {
     await deps.limiter.consume('signInPerAddress', req);
-    const account = await accountForGoogle(db, await googleIdentity(req, body.id_token));
+    const account = await accountForGoogle(db, await googleIdentity(body.id_token));
     const token = await createSession(db, account.id, sessionOptionsOf(req, deps.sessionTtlDays));
     return { message: say(req, 'auth.login_success'), token, is_phone_verified: account.isPhoneVerified };
   });

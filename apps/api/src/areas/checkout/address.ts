@@ -1,5 +1,4 @@
 import type { PlaceOrderBody } from '@bazaar/contract';
-import type { Locale } from '@bazaar/domain';
 import { and, eq } from 'drizzle-orm';
 import { zoneAt } from '../../catalogue/zones';
 import type { Tx } from '../../commerce/tx';
@@ -35,7 +34,6 @@ export async function resolveDeliveryAddress(
   tx: Tx,
   userId: number,
   body: PlaceOrderBody,
-  _locale: Locale,
 ): Promise<DeliveryAddress> {
   let picked: Omit<DeliveryAddress, 'zone_id'>;
   if (body.address_id !== undefined) {

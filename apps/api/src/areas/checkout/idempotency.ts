@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Locale } from '@bazaar/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../commerce/tx';
@@ -40,13 +39,7 @@ export type Claim = { claimed: true; id: number } | { claimed: false; status: nu
  * placed order is remembered: a refusal rolls the claim back with everything else, so a corrected retry
  * with the same key is judged afresh. The same key with another body is refused (422).
  */
-export async function claimKey(
-  tx: Tx,
-  userId: number,
-  key: string,
-  hash: string,
-  _locale: Locale,
-): Promise<Claim> {
+export async function claimKey(tx: Tx, userId: number, key: string, hash: string): Promise<Claim> {
   const [inserted] = await tx
     .insert(idempotencyKeys)
     .values({ userId, key, requestHash: hash })

@@ -61,25 +61,44 @@ const COUPON_STATUS: Partial<Record<MessageRef['key'], number>> = {
 };
 
 /**
- * Places the cart (decision 401): one checkout, one order per store group, in ONE transaction that
- * first locks the customer (the lock account removal takes), recomputes every figure from the database
- * through the domain's rules, takes stock row by row in a fixed order, records the coupon use under the
- * coupon's row lock, debits the wallet through the ledger and queues the notices. Any refusal throws and
- * nothing of it stays.
+ * Places the cart (decision 401): one checkout, one order per store group, in ONE transaction. Its
+ * steps, in order: lock the customer (the lock account removal takes) and claim the idempotency key;
+ * price the cart again from the database through the domain's rules and compare the shopper's figures;
+ * write the checkout, its orders, the coupon use, the wallet debit, the payment and the notices; take
+ * the stock last, row by row in a fixed order. Any refusal throws and nothing of it stays.
  */
 export async function placeOrder(
   tx: Tx,
   p: Placement,
 ): Promise<{ status: number; body: PlaceOrderResponse }> {
-  const { userId, body, locale } = p;
   const now = p.now ?? new Date();
-  if (!(await lockCustomer(tx, userId))) throw AppError.of(401, ERROR_CODES.unauthorized, 'api.unauthorized');
-  const claim = p.idempotency
-    ? await claimKey(tx, userId, p.idempotency.key, p.idempotency.hash, locale)
-    : null;
+  if (!(await lockCustomer(tx, p.userId)))
+    throw AppError.of(401, ERROR_CODES.unauthorized, 'api.unauthorized');
+  const claim = p.idempotency ? await claimKey(tx, p.userId, p.idempotency.key, p.idempotency.hash) : null;
   if (claim && !claim.claimed) return { status: claim.status, body: claim.body as PlaceOrderResponse };
 
-  const address = await resolveDeliveryAddress(tx, userId, body, locale);
+  const priced = await priceCart(tx, p, now);
+  const written = await writeOrders(tx, p, priced, now);
+  // Stock last: the rows every shopper of these items contends for stay locked only until the commit.
+  const shortage = await takeStock(tx, stockLinesOf(priced.cart, priced.products));
+  if (shortage)
+    throw refuse(403, 'stock', { key: 'stock.only_n_available', params: { n: shortage.available } });
+
+  const answer = placedAnswer(p, written, priced.total);
+  if (claim?.claimed) await completeKey(tx, claim.id, 200, answer);
+  return { status: 200, body: answer };
+}
+
+type PricedCart = Awaited<ReturnType<typeof priceCart>>;
+
+/**
+ * The cart as the server prices it: the delivery address, every line read again (sellable, within its
+ * maximum and stock), the coupon under its row lock, every store open and over its minimum, and the
+ * shopper's figures equal to these (else 'status false').
+ */
+async function priceCart(tx: Tx, p: Placement, now: Date) {
+  const { userId, body, locale } = p;
+  const address = await resolveDeliveryAddress(tx, userId, body);
   const requested = await readRequestedLines(tx, body, now);
   if (!requested.every(isSellable)) throw refuse(403, 'cart', { key: 'cart.items_unavailable' });
   const products = new Map(
@@ -87,7 +106,7 @@ export async function placeOrder(
       r.product && r.line.item_campaign_id == null ? [[r.product.id, r.product] as const] : [],
     ),
   );
-  refuseAboveMaximum(requested, locale);
+  refuseAboveMaximum(requested);
   const built = buildCart(
     requested.map((r) => ({ product: r.product as CatalogueProduct, request: cartRequestOf(r.line) })),
     { default_rate_table: await loadDefaultRateTable(tx) },
@@ -95,22 +114,27 @@ export async function placeOrder(
   if (!built.ok) {
     throw refuse(403, built.error.key.startsWith('stock.') ? 'stock' : 'cart', built.error);
   }
-  const coupon = body.coupon_code
-    ? await lockUsableCoupon(tx, body.coupon_code, userId, address, now, locale)
-    : null;
+  const coupon = body.coupon_code ? await lockUsableCoupon(tx, body.coupon_code, userId, address, now) : null;
   const cart = applyCouponToCart(built.value, coupon);
   checkStores(
     cart,
     requested.map((r) => r.product as CatalogueProduct),
-    locale,
   );
   const compared = compareClientFigures(cart, {
     totalOrderAmount: body.totalOrderAmount,
     groups: body.Stores,
   });
   if (!compared.ok) throw new NotPlaced({ status: false, message: formatMessage(compared.error, locale) });
-  const total = compared.value;
+  return { address, products, coupon, cart, total: compared.value };
+}
 
+/**
+ * The checkout and its orders, the coupon's use, the wallet's debit (refused first when the balance is
+ * short), a digital payment's start, the emptied cart and the 'pending' notices.
+ */
+async function writeOrders(tx: Tx, p: Placement, priced: PricedCart, now: Date) {
+  const { userId, body } = p;
+  const { cart, products, coupon, address, total } = priced;
   const method = body.payment_method;
   if (method === 'wallet') {
     const enough = checkWalletBalance(await walletBalance(tx, userId), total);
@@ -136,30 +160,32 @@ export async function placeOrder(
     method === 'digital_payment' ? await startPayment(tx, p, checkout.id, total, now) : null;
   if (method !== 'digital_payment') await tx.delete(carts).where(eq(carts.userId, userId));
   for (const id of orderIds) await notifyOrderStatus(tx, { id, userId }, 'pending');
-  // Stock last: the rows every shopper of these items contends for stay locked only until the commit.
-  const shortage = await takeStock(tx, stockLinesOf(cart, products));
-  if (shortage)
-    throw refuse(403, 'stock', { key: 'stock.only_n_available', params: { n: shortage.available } });
+  return { checkoutId: checkout.id, orderIds, redirectUrl };
+}
 
-  const answer: PlaceOrderResponse = {
+function placedAnswer(
+  p: Placement,
+  written: Awaited<ReturnType<typeof writeOrders>>,
+  total: number,
+): PlaceOrderResponse {
+  const method = p.body.payment_method;
+  return {
     status: true,
-    message: t('order.placed', {}, locale),
-    order_id: orderIds[0],
-    order_ids: orderIds,
-    checkout_id: checkout.id,
+    message: t('order.placed', {}, p.locale),
+    order_id: written.orderIds[0],
+    order_ids: written.orderIds,
+    checkout_id: written.checkoutId,
     total_amount: total,
     order_payment: {
       payment_method: method,
       payment_status: initialPaymentStatus(method),
-      redirect_url: redirectUrl,
+      redirect_url: written.redirectUrl,
     },
   };
-  if (claim?.claimed) await completeKey(tx, claim.id, 200, answer);
-  return { status: 200, body: answer };
 }
 
 /** An item's maximum_cart_quantity caps the units of it in one order, over all its lines. */
-function refuseAboveMaximum(requested: Awaited<ReturnType<typeof readRequestedLines>>, _locale: Locale) {
+function refuseAboveMaximum(requested: Awaited<ReturnType<typeof readRequestedLines>>) {
   const units = new Map<number, number>();
   for (const { line } of requested) units.set(line.item_id, (units.get(line.item_id) ?? 0) + line.quantity);
   for (const { line, product } of requested) {
@@ -171,7 +197,7 @@ function refuseAboveMaximum(requested: Awaited<ReturnType<typeof readRequestedLi
 }
 
 /** Every store of the cart must be open now and reach its minimum order (spec §5, §8: 406). */
-function checkStores(cart: Cart, products: readonly CatalogueProduct[], _locale: Locale) {
+function checkStores(cart: Cart, products: readonly CatalogueProduct[]) {
   for (const group of cart) {
     const store = products.find((p) => p.store_id === group.store_id)?.store;
     if (!store?.open) throw refuse(406, 'store', { key: 'order.store_closed' });
@@ -190,7 +216,6 @@ async function lockUsableCoupon(
   userId: number,
   address: DeliveryAddress,
   now: Date,
-  _locale: Locale,
 ): Promise<Coupon & { id: number }> {
   const found = await findUsableCoupon(tx, { code, userId, zoneIds: [address.zone_id], now, lock: true });
   if (!found.ok) throw refuse(COUPON_STATUS[found.error.key] ?? 406, 'coupon', found.error);

@@ -13,12 +13,12 @@ export const REFUND_IMAGE_FOLDER = 'refund';
 
 export type Customer = { userId: number; locale: Locale };
 
-const notFound = (_locale: Locale) => AppError.notFound('order');
+const notFound = () => AppError.notFound('order');
 
 /** The customer's order as it is now (after a change), or 404. */
 export async function customerOrder(db: Database, who: Customer, orderId: number): Promise<Order> {
   const order = await findCustomerOrder(db, who.userId, orderId);
-  if (!order) throw notFound(who.locale);
+  if (!order) throw notFound();
   return order;
 }
 
@@ -96,7 +96,7 @@ export async function requestRefund(db: Database, dataDir: string, who: Customer
 /** Withdraws the customer's open refund request: the request is canceled, the order delivered again. */
 export async function cancelRefundRequest(db: Database, who: Customer, orderId: number) {
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, { userId: who.userId }, who.locale);
+    const order = await lockOrder(tx, orderId, { userId: who.userId });
     const [open] = await tx
       .select({ id: refundRequests.id })
       .from(refundRequests)

@@ -26,7 +26,7 @@ export function sellerActor(from: OrderStatus, to: OrderStatus): OrderActor {
 export async function moveAsSeller(db: Database, storeId: number, move: StaffMove) {
   const row = await db.transaction(async (tx) => {
     const scope = { storeId };
-    const order = await lockOrder(tx, move.orderId, scope, move.locale);
+    const order = await lockOrder(tx, move.orderId, scope);
     const from = isOrderStatus(order.orderStatus) ? order.orderStatus : 'pending';
     const actor = sellerActor(from, move.to);
     return moveOrder(tx, {

@@ -83,7 +83,7 @@ export type Settle = { orderId: number; action: 'approve' | 'reject'; adminNote?
  */
 export async function settleRefund(db: Database, settle: Settle, locale?: Locale) {
   const settled = await db.transaction(async (tx) => {
-    await lockOrder(tx, settle.orderId, {}, locale);
+    await lockOrder(tx, settle.orderId, {});
     const [request] = await tx
       .select({ id: refundRequests.id })
       .from(refundRequests)

@@ -27,7 +27,7 @@ export type TopUpResult = {
 const DEFAULT_NOTE = 'Added by admin';
 
 /** The live customer an admin names by id or by email; both given must name the same one. */
-async function findCustomer(db: Database, who: Pick<TopUp, 'userId' | 'email'>, _locale?: Locale) {
+async function findCustomer(db: Database, who: Pick<TopUp, 'userId' | 'email'>) {
   const byEmail = who.email ? sql`lower(${users.email}) = ${who.email.trim().toLowerCase()}` : undefined;
   const byId = who.userId !== undefined ? eq(users.id, who.userId) : undefined;
   const [row] =
@@ -47,8 +47,8 @@ async function findCustomer(db: Database, who: Pick<TopUp, 'userId' | 'email'>, 
  * is made (decision 401). Each top-up gets a fresh unique reference, so two top-ups of the same amount
  * are two credits; the ledger's (type, reference) rule makes one request write exactly one row.
  */
-export async function topUpWallet(db: Database, input: TopUp, locale?: Locale): Promise<TopUpResult> {
-  const userId = await findCustomer(db, input, locale);
+export async function topUpWallet(db: Database, input: TopUp, _locale?: Locale): Promise<TopUpResult> {
+  const userId = await findCustomer(db, input);
   const reference = `${(input.note?.trim() || DEFAULT_NOTE).slice(0, 200)} · ${randomUUID()}`;
   return db.transaction(async (tx) => {
     if (!(await lockCustomer(tx, userId))) throw AppError.notFound('customer', 'staff.customer_not_found');
