@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, storeSchedules } from '../../src/db/schema';
 import { type ChangeFeed, type ChangeTags, changeFeedFor } from '../../src/platform/change-feed';
-import { createTestApp, type TestApp, testDatabaseKind } from '../support/test-app';
+import { testDatabaseKind } from '../support/db-templates';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 /** The triggers of migration 0007: which tags each committed write announces (decision 209). */
 describe('the catalogue change feed', () => {

@@ -1,14 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { seedDemoMarket } from '@bazaar/seed';
+import { rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { items, storeSchedules, stores } from '../../src/db/schema';
 import { type ApiProcess, startApiProcess } from '../support/api-processes';
 import { orderBody, plainItems, quickCustomer } from '../support/checkout';
-import { freshPostgres, testDatabaseKind } from '../support/test-app';
+import { freshSeededPostgres, tempDataDir, testDatabaseKind } from '../support/db-templates';
 
 /**
  * Issue 15: the catalogue answer cache is on by default in every process, and a committed write shows
@@ -90,10 +87,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two API processes on one Postg
   let paths: Answers;
 
   beforeAll(async () => {
-    handle = await freshPostgres();
-    await handle.migrate();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'bazaar-two-'));
-    await seedDemoMarket(handle.db, dataDir);
+    dataDir = await tempDataDir('bazaar-two-');
+    handle = await freshSeededPostgres(dataDir);
     const [picked] = await plainItems(handle.db, 1, 40);
     // The newest item, so the home page's "new arrivals" shows it.
     await handle.db.update(items).set({ createdAt: sql`now()` }).where(eq(items.id, picked!.id));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db/client';
-import { freshPostgres, testDatabaseKind } from '../support/test-app';
+import { freshPostgres, testDatabaseKind } from '../support/db-templates';
 
 // Several API processes started together on a new database each migrate it at start (scripts/cluster.mjs,
 // several servers after a deploy): every one must start, and each migration be applied once.

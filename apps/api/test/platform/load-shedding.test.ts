@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApi } from '../../src/app/build';
 import type { Env } from '../../src/config/env';
 import { openPglite } from '../../src/db/client';
-import { freshPostgres, testDatabaseKind } from '../support/test-app';
+import { freshPostgres, testDatabaseKind } from '../support/db-templates';
 import { TEST_ENV } from '../support/test-env';
 
 const HOLD = '/api/v1/__test/hold';

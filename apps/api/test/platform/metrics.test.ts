@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeLabel } from '../../src/app/metrics-route';
 import { cacheLookups, gaugeFrom, metricsRegistry, statusClass } from '../../src/platform/metrics';
-import { createTestApp, type TestApp, testDatabaseKind } from '../support/test-app';
+import { testDatabaseKind } from '../support/db-templates';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 const TOKEN = 'a-metrics-token-of-32-characters';
 

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createRandom, seedDemoMarket } from '@bazaar/seed';
+import { rm } from 'node:fs/promises';
+import { createRandom } from '@bazaar/seed';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -17,8 +15,8 @@ import {
   quickCustomer,
   stockOf,
 } from '../support/checkout';
+import { freshSeededPostgres, tempDataDir, testDatabaseKind } from '../support/db-templates';
 import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
-import { freshPostgres, testDatabaseKind } from '../support/test-app';
 
 /**
  * Issue 16, item 5: the concurrency battery of decision 401 holds when the racing requests are spread
@@ -94,10 +92,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
       console.info(
         `across-processes seed ${SEED} (CLUSTER_TEST_SEED), Redis ${withRedis ? TEST_REDIS_URL : 'off'}`,
       );
-      handle = await freshPostgres();
-      await handle.migrate();
-      dataDir = await mkdtemp(path.join(tmpdir(), 'bazaar-three-'));
-      await seedDemoMarket(handle.db, dataDir);
+      dataDir = await tempDataDir('bazaar-three-');
+      handle = await freshSeededPostgres(dataDir);
       const [first, second] = await plainItems(handle.db, 2, 1);
       if (!first || !second) throw new Error('two plain items expected');
       item = first;

@@ -1,7 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createRandom, seedDemoMarket } from '@bazaar/seed';
+import { rm } from 'node:fs/promises';
+import { createRandom } from '@bazaar/seed';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envDefaults } from '../../src/config/env';
@@ -27,7 +25,7 @@ import {
   quickCustomer,
   stockUp,
 } from '../support/checkout';
-import { freshPostgres, testDatabaseKind } from '../support/test-app';
+import { freshSeededPostgres, tempDataDir, testDatabaseKind } from '../support/db-templates';
 import {
   type CrashServer,
   checkInvariants,
@@ -94,10 +92,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('crash battery: kill -9 during 
   beforeAll(async () => {
     console.log(`crash battery seed ${SEED} (CRASH_SEED=${SEED} replays this plan)`);
     const rand = createRandom(SEED);
-    handle = await freshPostgres();
-    await handle.migrate();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'crash-'));
-    await seedDemoMarket(handle.db, dataDir);
+    dataDir = await tempDataDir('crash-');
+    handle = await freshSeededPostgres(dataDir);
     // The VAPID pair every server generation (and the test's last pass) reads back from the data folder.
     const push = await resolvePush({ dataDir, env: envDefaults() });
     service = await startRecordingPushService(push.vapid.publicKey);

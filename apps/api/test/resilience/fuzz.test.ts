@@ -4,7 +4,8 @@ import { DEFAULT_RULES, type Rules } from '../../src/rate-limit/limiter';
 import { ADMIN, SELLER, staffToken } from '../staff/staff-support';
 import { bearer } from '../support/accounts';
 import { quickCustomer } from '../support/checkout';
-import { createTestApp, type TestApp, testDatabaseKind } from '../support/test-app';
+import { testDatabaseKind } from '../support/db-templates';
+import { createTestApp, type TestApp } from '../support/test-app';
 import {
   BAD_JSON,
   type Caller,

@@ -1,17 +1,15 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedDemoMarket } from '@bazaar/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/password';
 import { runAdmin } from '../../src/cli/admin';
 import { openPglite } from '../../src/db/client';
 import { orders, staff, users } from '../../src/db/schema';
+import { freshDatabase, tempDataDir, testDatabaseKind } from '../support/db-templates';
 import { insertOrder } from '../support/order-fixtures';
-import { testDatabaseKind } from '../support/test-app';
 import { balanceOf, ledgerOf, storeIdOf, storeItem } from './staff-support';
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -54,10 +52,8 @@ describe.skipIf(testDatabaseKind === 'postgres')('npm run admin (decision 404)',
   let customerId: number;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'bazaar-admin-cli-'));
-    const handle = openPglite(path.join(dataDir, 'pg'));
-    await handle.migrate();
-    await seedDemoMarket(handle.db, dataDir);
+    dataDir = await tempDataDir('bazaar-admin-cli-');
+    const handle = await freshDatabase({ seed: true, dataDir, pgDir: path.join(dataDir, 'pg') });
     const [customer] = await handle.db
       .select({ id: users.id })
       .from(users)
