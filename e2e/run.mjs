@@ -3,7 +3,7 @@
 // free loopback port with a fresh data folder,
 // runs the browser journeys (node:test + playwright-core in Debian's Chromium), stops the server.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,17 @@ import { spawnNpmStart } from '../scripts/start-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = process.env.E2E_RESULTS;
-const report = (passed, failed) => results && writeFileSync(results, JSON.stringify({ passed, failed }));
+// Each journey file's time, written by the file-times reporter beside the spec reporter.
+const timesFile = path.join(mkdtempSync(path.join(tmpdir(), 'bazaar-e2e-times-')), 'times.json');
+const fileTimes = () => {
+  try {
+    return JSON.parse(readFileSync(timesFile, 'utf8'));
+  } catch {
+    return {};
+  }
+};
+const report = (passed, failed) =>
+  results && writeFileSync(results, JSON.stringify({ passed, failed, fileTimes: fileTimes() }));
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -61,9 +71,11 @@ async function waitForHealth() {
   throw new Error('server did not become healthy');
 }
 
-// Node 20's runner does not pick up .ts files from a folder by itself: name each journey.
+// Node 20's runner does not pick up .ts files from a folder by itself: name each journey. Names given
+// on the command line (`node e2e/run.mjs chrome cart`) run those journeys alone.
+const only = process.argv.slice(2);
 const journeys = readdirSync(path.join(root, 'e2e/journeys'))
-  .filter((f) => f.endsWith('.test.ts'))
+  .filter((f) => f.endsWith('.test.ts') && (only.length === 0 || only.includes(f.replace(/\.test\.ts$/, ''))))
   .map((f) => `e2e/journeys/${f}`);
 let passed = 0;
 let failed = 1;
@@ -71,7 +83,17 @@ try {
   await waitForHealth();
   const tests = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...journeys],
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=./e2e/file-times.mjs',
+      `--test-reporter-destination=${timesFile}`,
+      ...journeys,
+    ],
     { cwd: root, env: { ...process.env, BASE_URL: baseUrl }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   process.stdout.write(tests.stdout);

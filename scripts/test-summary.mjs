@@ -42,3 +42,56 @@ export function finalLine({ passed, failed, skipped, notRun = [] }) {
   if (skipped > 0) reasons.push(`${skipped} marked skip`);
   return `${line}: ${reasons.join('; ')}`;
 }
+
+/**
+ * Each file's time in seconds from a vitest JSON report, keyed `path (lane)` relative to the root;
+ * a file run on two databases is listed once per run, the longer kept.
+ * @param {{ testResults?: { name: string, startTime?: number, endTime?: number }[] }} report
+ * @param {string} root
+ * @param {string} lane
+ * @returns {Record<string, number>}
+ */
+export function vitestFileTimes(report, root, lane) {
+  /** @type {Record<string, number>} */
+  const times = {};
+  for (const file of report.testResults ?? []) {
+    const seconds = ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000;
+    const key = `${path.relative(root, file.name)} (${lane})`;
+    times[key] = Math.max(times[key] ?? 0, seconds);
+  }
+  return times;
+}
+
+/**
+ * The slowest `n` files, one a line: seconds right-aligned, then the file.
+ * @param {Record<string, number>} times seconds by file
+ * @param {number} n
+ */
+export function slowestFiles(times, n) {
+  return Object.entries(times)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([file, seconds]) => `${seconds.toFixed(1).padStart(8)} s  ${file}`)
+    .join('\n');
+}
+
+/**
+ * The phases of a run with their times and the total, one a line.
+ * @param {{ name: string, seconds: number, ok: boolean }[]} phases
+ */
+export function phaseTable(phases) {
+  const width = Math.max(5, ...phases.map((p) => p.name.length));
+  const line = (name, seconds, note = '') =>
+    `  ${name.padEnd(width)}  ${formatDuration(seconds).padStart(8)}${note}`;
+  const total = phases.reduce((sum, p) => sum + p.seconds, 0);
+  return [...phases.map((p) => line(p.name, p.seconds, p.ok ? '' : '  (failed)')), line('total', total)].join(
+    '\n',
+  );
+}
+
+/** 75.2 → "1m 15s"; under a minute "42.0s". */
+export function formatDuration(seconds) {
+  if (seconds < 60) return `${seconds.toFixed(1)}s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
+}

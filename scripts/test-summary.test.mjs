@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiSuiteSize, finalLine, vitestCounts } from './test-summary.mjs';
+import {
+  apiSuiteSize,
+  finalLine,
+  formatDuration,
+  phaseTable,
+  slowestFiles,
+  vitestCounts,
+  vitestFileTimes,
+} from './test-summary.mjs';
 
 const root = path.resolve('/repo');
 const file = (relative, tests) => ({
@@ -78,5 +86,45 @@ describe('reading the vitest JSON report', () => {
       ],
     };
     expect(apiSuiteSize(report, root)).toBe(16);
+  });
+});
+
+describe('the times npm test prints', () => {
+  it('names each phase with its time, marks a failed one and adds the total', () => {
+    const table = phaseTable([
+      { name: 'typecheck', seconds: 54.2, ok: true },
+      { name: 'vitest (fast lane)', seconds: 605, ok: false },
+    ]);
+    expect(table.split('\n')).toEqual([
+      '  typecheck              54.2s',
+      '  vitest (fast lane)   10m 05s  (failed)',
+      '  total                10m 59s',
+    ]);
+  });
+
+  it('formats durations under and over a minute', () => {
+    expect(formatDuration(0.04)).toBe('0.0s');
+    expect(formatDuration(59.94)).toBe('59.9s');
+    expect(formatDuration(60)).toBe('1m 00s');
+    expect(formatDuration(3725.6)).toBe('62m 06s');
+  });
+
+  it("reads each file's time from a vitest report, per lane, keeping the longer of two runs", () => {
+    const report = {
+      testResults: [
+        { name: path.join(root, 'apps/api/test/a.test.ts'), startTime: 1000, endTime: 3500 },
+        { name: path.join(root, 'apps/api/test/a.test.ts'), startTime: 1000, endTime: 9000 },
+        { name: path.join(root, 'packages/domain/src/b.test.ts'), startTime: 5, endTime: 10 },
+      ],
+    };
+    expect(vitestFileTimes(report, root, 'fast')).toEqual({
+      'apps/api/test/a.test.ts (fast)': 8,
+      'packages/domain/src/b.test.ts (fast)': 0.005,
+    });
+  });
+
+  it('lists the slowest files first, at most n', () => {
+    const list = slowestFiles({ 'a.ts': 1.25, 'b.ts': 30, 'c.ts': 2 }, 2);
+    expect(list.split('\n')).toEqual(['    30.0 s  b.ts', '     2.0 s  c.ts']);
   });
 });
