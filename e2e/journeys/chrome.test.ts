@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, VIEWPORTS } from '../support/browser';
+import { hydrated, launch, openPage, VIEWPORTS } from '../support/browser';
 
 /** The demo customer from the README. */
 const DEMO = { email: 'demo@bazaar.pk', password: 'bazaar-demo-2026', name: 'Ayesha Khan' };
@@ -65,6 +65,8 @@ describe('chrome: header, search, modals, drawer (issue 12 parts 2 and 8)', () =
   it('guest: the heart opens the login modal; "register" swaps it for the registration modal', async () => {
     const { page, context, errors } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto('/');
+    // Before hydration the heart is a plain link to the sign-in page (it works without scripts).
+    await hydrated(page);
     await page.getByTestId('header-favourites').click();
     const login = page.getByTestId('login-modal');
     await login.waitFor();

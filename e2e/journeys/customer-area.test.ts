@@ -16,9 +16,9 @@ import {
   assertAccessible,
   type Customer,
   customerCall,
-  registerCustomer,
   shot,
   signedInPage,
+  signUpThroughPage,
   staffToken,
   TO_DELIVERED,
 } from '../support/shop';
@@ -86,7 +86,7 @@ describe('the customer area, as a new shopper', () => {
 
   it('sign up, out and in; order COD; the order advances; a notification; a review with 2 photos on the item page', async () => {
     const { page, context, errors } = await openPage(browser, VIEWPORTS.mobile);
-    const customer: Customer = await registerCustomer(page, context, { first: 'Bilal', last: 'Chaudhry' });
+    const customer: Customer = await signUpThroughPage(page, context, { first: 'Bilal', last: 'Chaudhry' });
     await page.getByTestId('notice').getByText('Account created successfully.').waitFor();
 
     // A guest asking for the account is sent to sign in and brought back.

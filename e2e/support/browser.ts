@@ -45,3 +45,8 @@ export async function openPage(
   page.on('pageerror', (err) => errors.push(err.message));
   return { page, context, errors };
 }
+
+/** Waits until React has hydrated the page (root.tsx marks `<html data-hydrated>`). */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

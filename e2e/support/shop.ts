@@ -1,8 +1,9 @@
-// What many journeys need: a fresh customer signed up through the page, the customer's and the staff's
+// What many journeys need: a fresh customer signed in, the customer's and the staff's
 // API with the right tokens, plain items from open stores, an order placed through the API, and axe-core
 // over the page's own content. One home for each, so journeys stay about what they check.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { SESSION_COOKIE } from '@bazaar/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeViolations, seriousViolations } from './axe';
 import { BASE_URL } from './browser';
@@ -53,13 +54,33 @@ type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
 export type Customer = { email: string; password: string; cookies: Cookies; token: string };
 
 /**
- * Signs a new customer up on /auth/register in this page (the journeys' server raises the hourly
- * sign-up limit), and lands on home signed in.
+ * A new customer, signed up through the API and signed in in `context` (the session cookie the
+ * storefront sets holds the API's token), landed on home. Signing up through the page is the account
+ * journey's subject; the others only need someone signed in.
  */
 export async function registerCustomer(
   page: Page,
   context: BrowserContext,
   name: { first: string; last: string } = { first: 'Sana', last: 'Qureshi' },
+): Promise<Customer> {
+  const email = `${name.first.toLowerCase()}.${randomBytes(4).toString('hex')}@example.pk`;
+  const password = 'Karahi-Lahore-2026';
+  const { token } = await apiCall<{ token: string }>(null, '/auth/sign-up', {
+    method: 'POST',
+    body: { f_name: name.first, l_name: name.last, email, phone: '3001234567', password },
+  });
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: token, url: BASE_URL, httpOnly: true, secure: true, sameSite: 'Lax' },
+  ]);
+  await page.goto('/');
+  return signedInAs(context, email, password);
+}
+
+/** A new customer signed up on /auth/register in this page, landed on home signed in (for journeys about it). */
+export async function signUpThroughPage(
+  page: Page,
+  context: BrowserContext,
+  name: { first: string; last: string },
 ): Promise<Customer> {
   const email = `${name.first.toLowerCase()}.${randomBytes(4).toString('hex')}@example.pk`;
   const password = 'Karahi-Lahore-2026';
@@ -72,8 +93,12 @@ export async function registerCustomer(
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  return signedInAs(context, email, password);
+}
+
+async function signedInAs(context: BrowserContext, email: string, password: string): Promise<Customer> {
   const cookies = await context.cookies();
-  const session = cookies.find((c) => c.name === 'bazaar_session');
+  const session = cookies.find((c) => c.name === SESSION_COOKIE);
   assert.ok(session, 'signed in');
   return { email, password, cookies, token: session.value };
 }

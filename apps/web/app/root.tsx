@@ -1,4 +1,5 @@
 import { languageTag, resolveLocale } from '@bazaar/domain';
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -75,6 +76,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has hydrated it: the journeys wait for it before using a control
+  // that is a plain link until then (a sign-in link that opens a modal once the scripts run).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return <Outlet />;
 }
 
