@@ -13,14 +13,17 @@ import {
   storeLogo,
 } from './index.ts';
 
-/** Rasterise with sharp (librsvg) and report size and the largest per-channel standard deviation. */
+/**
+ * The picture's size as drawn (its SVG's own width and height), and the largest per-channel standard
+ * deviation of it rasterised by sharp (librsvg) at half scale to raw pixels: detail shows at half
+ * scale as well, at a quarter of the pixels and without a PNG to encode (the test took 90 s before).
+ */
 async function render(svg: string) {
-  const image = sharp(Buffer.from(svg));
-  const png = await image.png().toBuffer();
-  const meta = await sharp(png).metadata();
-  const stats = await sharp(png).stats();
+  const input = Buffer.from(svg);
+  const { width, height } = await sharp(input).metadata();
+  const stats = await sharp(input, { density: 36 }).raw().stats();
   const spread = Math.max(...stats.channels.slice(0, 3).map((c) => c.stdev));
-  return { png, width: meta.width, height: meta.height, spread };
+  return { width, height, spread };
 }
 
 /** Structural checks: unique ids, every url(#…)/href="#…" resolves, nothing external. */
