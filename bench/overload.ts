@@ -346,6 +346,8 @@ export async function runOverload(options: OverloadOptions = {}): Promise<Overlo
       const env: Record<string, string> = {
         CATALOGUE_CACHE: 'off',
         LOAD_SHEDDING: mode,
+        // Its pool of up to thousands of connections stands for a proxy's: no per-address cap (decision 220).
+        MAX_CONNECTIONS_PER_ADDRESS: '0',
         DATABASE_URL: databaseUrl ?? '',
         ...options.serverEnv,
       };

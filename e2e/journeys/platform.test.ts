@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launch, openPage, VIEWPORTS } from '../support/browser';
@@ -165,6 +166,29 @@ describe('platform details (spec §9)', () => {
       assert.ok(await page.locator('meta[name="description"]').getAttribute('content'));
     }
     await context.close();
+  });
+
+  it('a forged Host header changes no link: the canonical and og:image still name this shop', async () => {
+    // Playwright and fetch send the real Host; a raw request names another (decision 220).
+    const html = await new Promise<string>((resolve, reject) => {
+      const url = new URL('/categories', BASE_URL);
+      const req = request(
+        { host: url.hostname, port: url.port, path: url.pathname, headers: { host: 'attacker.example' } },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => {
+            body += chunk;
+          });
+          res.on('end', () => resolve(body));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    assert.doesNotMatch(html, /attacker\.example/);
+    const canonical = /<link[^>]*rel="canonical"[^>]*>/.exec(html)?.[0] ?? '';
+    assert.match(canonical, new RegExp(`href="${BASE_URL}/categories"`));
   });
 
   it('every <img> on home has width and height', async () => {

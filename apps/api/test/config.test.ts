@@ -11,13 +11,14 @@ describe('config calls on a seeded market', () => {
   });
   afterAll(() => t.close());
 
-  it('GET config answers the spec config with image base URLs on this host', async () => {
-    const res = await t.app.inject({ url: '/api/v1/config', headers: { host: 'shop.example.pk' } });
+  it('GET config answers the spec config with image base URLs on the configured origin, whatever the Host', async () => {
+    const res = await t.app.inject({ url: '/api/v1/config', headers: { host: 'attacker.example' } });
     expect(res.statusCode).toBe(200);
     const config = ConfigSchema.parse(res.json());
     expect(config.currency_symbol).toBe('Rs');
-    expect(config.base_urls.item_image_url).toBe('http://shop.example.pk/storage/item');
-    expect(config.base_urls.store_cover_photo_url).toBe('http://shop.example.pk/storage/store/cover');
+    // PUBLIC_URL unset: the address the server listens on (HOST, PORT), never the request's Host.
+    expect(config.base_urls.item_image_url).toBe('http://127.0.0.1:3000/storage/item');
+    expect(config.base_urls.store_cover_photo_url).toBe('http://127.0.0.1:3000/storage/store/cover');
     expect(JSON.parse(config.leopard_detail).rates[0]).toEqual({ kg: 1, rate: 150 });
     expect(JSON.parse(config.blog_categories).map((c: { name: string }) => c.name)).toContain('Recipes');
     expect(JSON.parse(config.pages_seo).home.title).toMatch(/Bazaar/);

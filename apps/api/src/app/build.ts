@@ -37,13 +37,18 @@ import { ticketsArea } from '../areas/tickets';
 import { walletArea } from '../areas/wallet';
 import { registerAuthentication } from '../auth/authenticate';
 import { registerStaffAuthentication } from '../auth/staff';
+import { connectionLimits } from '../config/connections';
+import { completeEnv } from '../config/env';
 import { sheddingOptions } from '../config/load-shedding';
+import { answerClientError, limitedServerFactory } from '../platform/connections';
 import { API_PREFIX } from '../platform/endpoint';
 import { AppError, ERROR_CODES, errorHandler } from '../platform/errors';
 import { registerLoadShedding } from '../platform/load-shedding';
 import { requestLocale } from '../platform/locale';
 import { requestSerializer } from '../platform/log-redaction';
 import { refuseNulText } from '../platform/nul-text';
+import { publicOrigin } from '../platform/origin';
+import { guardJsonBodies } from '../platform/request-body';
 import { startPushWorker } from '../push/worker';
 import { registerAnswerCache } from './answer-cache';
 import { healthRoute } from './health';
@@ -61,8 +66,12 @@ export async function buildApi(options: BuildOptions) {
     options.logger && typeof options.logger === 'object'
       ? { ...options.logger, serializers: { req: requestSerializer, ...options.logger.serializers } }
       : (options.logger ?? false);
+  const env = completeEnv(options.env);
   const app = Fastify({
     logger,
+    // Time limits on every phase of a connection and a cap per address (decision 220).
+    serverFactory: limitedServerFactory(connectionLimits(env)),
+    clientErrorHandler: answerClientError,
     // The client address is the socket's unless a trusted proxy is configured (rate limits use it).
     trustProxy: options.env.TRUSTED_PROXY ?? false,
     genReqId: (req) => {
@@ -78,6 +87,8 @@ export async function buildApi(options: BuildOptions) {
   const deps = await buildServices(options, app);
   // The change feed, for what is mounted beside the API (the storefront's page cache).
   app.decorate('changes', deps.changes);
+  // Where every absolute link points (never the request's Host header: decision 220).
+  app.decorate('publicOrigin', publicOrigin(env));
   const pushWorker = deps.push.worker ? startPushWorker(app, deps) : null;
   if (pushWorker) app.addHook('onClose', () => pushWorker.stop());
   app.setValidatorCompiler(validatorCompiler);
@@ -102,6 +113,7 @@ export async function buildApi(options: BuildOptions) {
   securityHeaders(app);
   registerAuthentication(app, deps.db);
   registerStaffAuthentication(app, deps.db);
+  guardJsonBodies(app);
   refuseNulText(app);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);

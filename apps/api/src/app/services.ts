@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig, AppDeps } from '../areas/area';
 import { createGoogleVerifier } from '../auth/google';
 import { LiveSearchIndex } from '../catalogue/search-index/live-index';
-import { type Env, envDefaults } from '../config/env';
+import { completeEnv } from '../config/env';
 import { fileMailer, smtpMailer } from '../mail/mailer';
 import { resolvePayments } from '../payments/config';
 import { changeFeedFor } from '../platform/change-feed';
@@ -18,8 +18,7 @@ import { MemoryStore } from '../rate-limit/store';
  */
 export async function buildServices(config: AppConfig, app: FastifyInstance): Promise<AppDeps> {
   // Unset variables take the schema's defaults (config/env.ts); tests pass only what they change.
-  const given = Object.fromEntries(Object.entries(config.env).filter(([, v]) => v !== undefined));
-  const env = { ...envDefaults(), ...given } as Env;
+  const env = completeEnv(config.env);
   // Abuse-limit counters (decision 305): in this process, or in Redis shared by every process.
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, app.log) : null;
   if (redis) app.addHook('onClose', async () => redis.disconnect());

@@ -31,6 +31,10 @@ export type AppConfig = {
         | 'VAPID_PUBLIC_KEY'
         | 'VAPID_PRIVATE_KEY'
         | 'VAPID_SUBJECT'
+        | 'HEADERS_TIMEOUT_MS'
+        | 'REQUEST_TIMEOUT_MS'
+        | 'KEEP_ALIVE_TIMEOUT_MS'
+        | 'MAX_CONNECTIONS_PER_ADDRESS'
       >
     >;
   dataDir: string;

@@ -38,6 +38,14 @@ const EnvSchema = z.object({
   // ... and refused at once when read after the event loop has been busy this long in one turn (0: never)
   LOAD_SHED_MAX_BUSY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOAD_SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(2),
+  // Connections (decision 220): a request's headers within HEADERS_TIMEOUT_MS of the connection (or of the
+  // previous answer), the whole request within REQUEST_TIMEOUT_MS, else 408 and closed; an idle kept-alive
+  // connection closed after KEEP_ALIVE_TIMEOUT_MS; at most MAX_CONNECTIONS_PER_ADDRESS open from one
+  // address (0: no cap; trusted proxies are never capped)
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(256),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
   // Digital payment (sandbox gateway): callback signing secret and how long an unpaid order waits
   PAYMENT_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
@@ -59,9 +67,15 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Node refuses a headers limit longer than the whole request's. */
+const checked = EnvSchema.refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+  path: ['HEADERS_TIMEOUT_MS'],
+  message: 'must not be longer than REQUEST_TIMEOUT_MS',
+});
+
 /** Reads the environment once at start; a bad value stops the process with a message naming it. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  const parsed = checked.safeParse(source);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -69,3 +83,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /** Every variable's default, from the schema above: the one place a default is written. */
 export const envDefaults = (): Env => EnvSchema.parse({});
+
+/** A partial configuration (tests pass only what they change) with the defaults for the rest. */
+export function completeEnv(given: Partial<Env>): Env {
+  const set = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+  return { ...envDefaults(), ...set } as Env;
+}

@@ -1,6 +1,7 @@
 import { type Endpoint, type EndpointOutput, routerPath } from '@bazaar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { refuseBody } from './request-body';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type EndpointRequest<E extends Endpoint> = {
@@ -53,6 +54,8 @@ export function registerEndpoint<E extends Endpoint>(
       response: { 200: endpoint.response, ...endpoint.responses },
     },
     ...(authenticate && { onRequest: authenticate }),
+    // A call without a body schema takes none: a body is refused before it is read (decision 220).
+    ...(!endpoint.body && { preParsing: refuseBody }),
     handler: (req, reply) =>
       handler({
         params: req.params as Parsed<E['params']>,

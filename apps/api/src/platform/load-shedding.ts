@@ -22,6 +22,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from './endpoint';
 import { requestLocale } from './locale';
 import { dropGaugeReader, gaugeFrom, requestsShed } from './metrics';
+import { carriesBody } from './request-body';
 
 export type SheddingLimits = {
   /** Requests in progress at once. */
@@ -176,8 +177,9 @@ export type ShedReason = 'full' | 'waited' | 'busy';
 const WARN_EVERY_MS = 10_000;
 
 /**
- * Registers the gate as an `onRequest` hook: call it in `buildApi` before the hooks that do work (it
- * runs after the answer cache's, so cached answers, which cost next to nothing, are never refused).
+ * Registers the gate as hooks (`onRequest`, or `preHandler` for a request with a body): call it in
+ * `buildApi` before the hooks that do work (it runs after the answer cache's, so cached answers, which
+ * cost next to nothing, are never refused).
  * Returns the gate, or null without options (LOAD_SHEDDING=off: config/load-shedding.ts).
  */
 export function registerLoadShedding(
@@ -210,7 +212,7 @@ export function registerLoadShedding(
       .send(JSON.stringify({ errors: [{ code: 'server_busy', message }] }));
   };
 
-  app.addHook('onRequest', async (req, reply) => {
+  const admit = async (req: FastifyRequest, reply: FastifyReply) => {
     if (reply.sent || !sheddable(req)) return;
     if (options.maxBusyMs > 0 && turn.age() > options.maxBusyMs) return refuse(req, reply, 'busy');
     const entry = gate.enter();
@@ -233,6 +235,15 @@ export function registerLoadShedding(
       return refuse(req, reply, 'waited');
     }
     holding = true;
+  };
+  // A request without a body is admitted as soon as it is read. One with a body takes a slot only once
+  // the body has arrived (read, parsed and validated, a form's files included): a client trickling a
+  // body, or never sending it, holds a connection until its time limit (decision 220), never a slot.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!carriesBody(req)) return admit(req, reply);
+  });
+  app.addHook('preHandler', async (req, reply) => {
+    if (carriesBody(req)) return admit(req, reply);
   });
 
   const inFlight = () => gate.inFlight;

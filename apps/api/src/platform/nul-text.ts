@@ -2,16 +2,33 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from './endpoint';
 import { AppError } from './errors';
 
-/** Where in a value (`Stores.0.cart.0.variant`) the first key or string holding a NUL character is. */
+/**
+ * Where in a value (`Stores.0.cart.0.variant`) the first key or string holding a NUL character is.
+ * Walked with a stack of its own, not by recursion: the value came from a client (decision 220).
+ */
 export function nulPathIn(value: unknown, at = ''): string | null {
-  if (typeof value === 'string') return value.includes('\0') ? at : null;
-  // Uploaded files arrive as bytes (Buffer): binary, never stored as text.
-  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
-  for (const [key, v] of Object.entries(value)) {
-    const path = at ? `${at}.${key}` : key;
-    if (key.includes('\0')) return path;
-    const found = nulPathIn(v, path);
-    if (found !== null) return found;
+  // Depth first, each entry's key before its value, as a recursive walk would meet them.
+  const pending: { value: unknown; path: string; keyHasNul: boolean }[] = [
+    { value, path: at, keyHasNul: false },
+  ];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (next.keyHasNul) return next.path;
+    const v = next.value;
+    if (typeof v === 'string') {
+      if (v.includes('\0')) return next.path;
+      continue;
+    }
+    // Uploaded files arrive as bytes (Buffer): binary, never stored as text.
+    if (v === null || typeof v !== 'object' || ArrayBuffer.isView(v)) continue;
+    const entries = Object.entries(v);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i] as [string, unknown];
+      pending.push({
+        value: child,
+        path: next.path ? `${next.path}.${key}` : key,
+        keyHasNul: key.includes('\0'),
+      });
+    }
   }
   return null;
 }

@@ -187,4 +187,19 @@ describe('password recovery by email (decision 303)', () => {
     expect(user!.emailVerifiedAt).toBeInstanceOf(Date);
     expect((await post(t, 'verify-email', { token: decodeURIComponent(token!) })).statusCode).toBe(403);
   });
+
+  it('the mailed link points at this shop whatever Host the request names (PUBLIC_URL unset)', async () => {
+    const { email } = await registerCustomer(t);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/send-verification-link',
+      headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+      payload: { email },
+    });
+    expect(forged.statusCode).toBe(200);
+    const mail = await smtp.nextMailTo(email);
+    expect(mail.text).not.toContain('attacker.example');
+    // The address the server listens on (HOST and PORT), as `npm start` without PUBLIC_URL uses.
+    expect(mail.text).toContain('http://127.0.0.1:3000/auth/verify-email?token=');
+  });
 });

@@ -9,8 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApi } from '../../src/app/build';
 import type { Env } from '../../src/config/env';
-import { openPglite } from '../../src/db/client';
-import { freshPostgres, testDatabaseKind } from '../support/db-templates';
+import { freshDatabase, testDatabaseKind } from '../support/db-templates';
 import { TEST_ENV } from '../support/test-env';
 
 const HOLD = '/api/v1/__test/hold';
@@ -60,8 +59,7 @@ afterEach(async () => {
 /** The API with these settings, a holding route under /api/v1 and a stand-in storefront page route. */
 async function serve(env: Partial<Env>): Promise<Running> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bazaar-shed-'));
-  const handle = testDatabaseKind === 'postgres' ? await freshPostgres() : openPglite(null);
-  await handle.migrate();
+  const handle = await freshDatabase();
   const app = await buildApi({
     db: handle.db,
     env: {

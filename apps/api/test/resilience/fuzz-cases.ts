@@ -723,3 +723,41 @@ export function* fuzzCases(doc: OpenApiDoc, seed: number, count: number): Genera
     yield { id, operation: `${op.method} ${op.path}`, kind, caller: callerFor(op, rng), ...b.build() };
   }
 }
+
+/**
+ * The extremes every call gets once each (decision 220), beside the random cases: JSON nested 100,000
+ * levels (arrays and objects), 50,000 keys side by side, and a 10 MB body, as JSON and as a form.
+ * Deep values must be refused before anything walks them; a call without a body refuses any.
+ */
+export function* extremeCases(doc: OpenApiDoc): Generator<FuzzCase> {
+  const tenMb = `{"a":"${'x'.repeat(10 * MB)}"}`;
+  const wide = `{${Array.from({ length: 50_000 }, (_, i) => `"k${i}":${i}`).join(',')}}`;
+  const bodies: [string, string, string][] = [
+    ['100,000 levels of arrays', 'application/json', deepArray(100_000)],
+    ['100,000 levels of objects', 'application/json', deepObject(100_000)],
+    ['50,000 keys', 'application/json', wide],
+    ['10 MB of JSON', 'application/json', tenMb],
+    [
+      '10 MB form',
+      'multipart/form-data; boundary=x',
+      `--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n${'x'.repeat(10 * MB)}\r\n--x--\r\n`,
+    ],
+  ];
+  let id = 0;
+  for (const op of operationsOf(doc)) {
+    const path = op.path.replace(/\{(\w+)\}/g, '1');
+    for (const [note, type, payload] of bodies) {
+      yield {
+        id: id++,
+        operation: `${op.method} ${op.path}`,
+        kind: 'deep-nesting',
+        caller: op.endsSession ? 'throwaway-customer' : op.staff ? 'admin' : 'customer',
+        note,
+        method: op.method,
+        url: path,
+        headers: { 'content-type': type },
+        payload,
+      };
+    }
+  }
+}

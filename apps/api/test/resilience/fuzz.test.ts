@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import {
   BAD_JSON,
   type Caller,
+  extremeCases,
   type FuzzCase,
   fuzzCases,
   KINDS,
@@ -279,6 +280,30 @@ describe.skipIf(testDatabaseKind === 'postgres')('fuzz battery (its own app and 
     const counts = [...tally.perOperation.values()];
     expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
     expect([...tally.perKind.keys()].sort()).toEqual([...KINDS].sort());
+  }, 600_000);
+
+  it('every call: 100,000 levels of nesting, 50,000 keys and 10 MB bodies: no 5xx, every error in the envelope', async () => {
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    let sent = 0;
+    for (const c of extremeCases(doc)) {
+      const res = await t.app.inject({
+        method: c.method as 'GET',
+        url: c.url,
+        headers: { ...(await headersOf[c.caller]!()), ...c.headers },
+        payload: c.payload,
+      });
+      sent += 1;
+      add(statuses, res.statusCode, 1);
+      const problems = problemsOf(res);
+      if (problems.length)
+        failures.push(`${c.operation}, ${c.note} -> ${res.statusCode} ${problems.join(', ')}`);
+    }
+    console.log(
+      `fuzz: ${sent} extreme bodies; statuses ${[...statuses].map(([s, n]) => `${s}:${n}`).join(' ')}`,
+    );
+    expect(failures).toEqual([]);
+    expect(sent).toBe(operationsOf(doc).length * 5);
   }, 600_000);
 
   it('the shared callers are still signed in after the fuzz (it ends only throwaway sessions)', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApi } from '../../src/app/build';
 import { mountStorefront } from '../../src/app/storefront/mount';
-import { openPglite } from '../../src/db/client';
+import { freshDatabase } from './db-templates';
 
 /** The settings every stand-in server build exports after its routes and assets (React Router's). */
 export const BUILD_SETTINGS = `export const assetsBuildDirectory = 'build/client';
@@ -93,7 +93,7 @@ export async function mountedOnClientFiles(files: Record<string, string | Buffer
     await writeFile(file, body);
   }
   await writeFile(path.join(dir, 'server', 'index.js'), 'export const routes = {};\n');
-  const handle = openPglite(null);
+  const handle = await freshDatabase();
   const app = await buildApi({
     db: handle.db,
     env: { GOOGLE_CLIENT_ID: undefined, PUBLIC_URL: undefined, SELLER_HOST: 'https://admin.example.test' },

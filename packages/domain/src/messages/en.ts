@@ -230,6 +230,9 @@ export const en = {
   'api.bad_request': 'Bad request',
   'api.method_not_allowed': 'Method not allowed',
   'api.request_too_large': 'Request too large',
+  'api.body_not_expected': 'This call takes no request body',
+  'api.body_too_deep': 'The request body is nested too deeply (at most {max} levels)',
+  'api.request_timeout': 'The request took too long to arrive',
   'api.unsupported_media_type': 'Unsupported media type',
   'api.route_not_found': 'Route not found: {method} {path}',
   'api.idempotency_key_invalid': 'Idempotency-Key must be 1 to 100 letters, digits, . : _ or -',
@@ -272,6 +275,7 @@ export const en = {
   'notification.not_found': 'Notification not found',
   'push.device_saved': 'Device token saved successfully',
   'push.device_removed': 'Device token removed',
+  'push.device_taken': 'This device is registered to another account',
   'push.device_not_found': 'Device token not found',
   'push.subscription_invalid':
     "Send the browser's push subscription: an endpoint and the keys p256dh and auth",

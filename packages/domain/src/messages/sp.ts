@@ -216,6 +216,9 @@ export const sp: Catalogue = {
   'api.bad_request': 'Solicitud incorrecta',
   'api.method_not_allowed': 'Método no permitido',
   'api.request_too_large': 'Solicitud demasiado grande',
+  'api.body_not_expected': 'Esta llamada no admite cuerpo en la solicitud',
+  'api.body_too_deep': 'El cuerpo de la solicitud está anidado demasiado (como máximo {max} niveles)',
+  'api.request_timeout': 'La solicitud tardó demasiado en llegar',
   'api.unsupported_media_type': 'Tipo de contenido no admitido',
   'api.route_not_found': 'Ruta no encontrada: {method} {path}',
   'api.idempotency_key_invalid': 'Idempotency-Key debe tener de 1 a 100 letras, dígitos, . : _ o -',
@@ -258,6 +261,7 @@ export const sp: Catalogue = {
   'notification.not_found': 'Notificación no encontrada',
   'push.device_saved': 'Token del dispositivo guardado correctamente',
   'push.device_removed': 'Token del dispositivo eliminado',
+  'push.device_taken': 'Este dispositivo está registrado en otra cuenta',
   'push.device_not_found': 'Token del dispositivo no encontrado',
   'push.subscription_invalid':
     'Envía la suscripción push del navegador: un endpoint y las claves p256dh y auth',

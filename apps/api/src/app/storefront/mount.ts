@@ -162,7 +162,9 @@ export async function mountStorefront(
           path: req.url.split('?')[0] ?? '',
         });
       }
-      const url = new URL(req.url, `${req.protocol}://${req.host}`);
+      // The page's address as configured, not as the Host header names it: its canonical link and
+      // every address built from it point at this shop (decision 220).
+      const url = new URL(req.url, app.publicOrigin);
       const body = req.method === 'GET' || req.method === 'HEAD' ? null : await readBody(req);
       if (body) await checkXsrf(req, url, body);
       const forwarded: Record<string, string> = sessionHeaders(req);

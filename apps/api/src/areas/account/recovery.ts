@@ -11,7 +11,7 @@ import { sendInBackground } from '../../mail/mailer';
 import { passwordResetMail, verificationMail } from '../../mail/templates';
 import { registerEndpoint } from '../../platform/endpoint';
 import { say } from '../../platform/locale';
-import { origin } from '../../platform/origin';
+import { publicOrigin } from '../../platform/origin';
 import type { AppDeps } from '../area';
 
 /** forgot-password → verify-token → reset-password (decision 303), and email verification. */
@@ -60,7 +60,7 @@ export function recoveryRoutes(app: FastifyInstance, deps: AppDeps) {
     await deps.limiter.consume('verificationPerAccount', req, body.email);
     const link = await startEmailVerification(db, body.email);
     if (link) {
-      const url = `${origin(req, deps.env.PUBLIC_URL)}/auth/verify-email?token=${encodeURIComponent(link.token)}`;
+      const url = `${publicOrigin(deps.env)}/auth/verify-email?token=${encodeURIComponent(link.token)}`;
       const mail = { to: link.to, ...verificationMail(link.name, url, VERIFICATION_TTL_HOURS) };
       sendInBackground(deps.mailer, mail, req.log, 'email_verification');
     }

@@ -4,7 +4,7 @@ import { currentCustomer } from '../../auth/authenticate';
 import { registerEndpoint } from '../../platform/endpoint';
 import { requestLocale } from '../../platform/locale';
 import { acceptFormData } from '../../platform/multipart';
-import { origin } from '../../platform/origin';
+import { publicOrigin } from '../../platform/origin';
 import type { AppDeps } from '../area';
 import { idempotencyKeyOf, requestHash } from './idempotency';
 import { NotPlaced, placeOrder } from './place';
@@ -23,7 +23,7 @@ export async function checkoutArea(app: FastifyInstance, deps: AppDeps) {
       body,
       locale: requestLocale(req),
       idempotency: key ? { key, hash: requestHash(body) } : null,
-      payments: { provider, expiryMinutes, origin: origin(req, deps.env.PUBLIC_URL) },
+      payments: { provider, expiryMinutes, origin: publicOrigin(deps.env) },
     };
     try {
       const { status, body: answer } = await deps.db.transaction((tx) => placeOrder(tx, placement));

@@ -6,7 +6,7 @@ import { blogCategories, cities, zones } from '../../db/schema';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { requestLocale } from '../../platform/locale';
-import { origin } from '../../platform/origin';
+import { publicOrigin } from '../../platform/origin';
 import { baseUrls } from '../../uploads/base-urls';
 import type { AppDeps } from '../area';
 import { POLICY_DEFAULT, readSettings, settingText } from './settings';
@@ -28,7 +28,7 @@ export function configRoutes(app: FastifyInstance, { db, env }: AppDeps) {
         .from(blogCategories),
     ]);
     const locale = requestLocale(req);
-    const root = origin(req, env.PUBLIC_URL);
+    const root = publicOrigin(env);
     // The about and policy pages as written, in the shopper's language where the setting
     // `page_translations` ({"about_us": {"ur": …}, …}) has them (decision 216).
     const pages = map.get('page_translations') as Record<string, unknown> | null | undefined;

@@ -10,7 +10,7 @@ import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { say } from '../../platform/locale';
 import { acceptFormData } from '../../platform/multipart';
-import { origin } from '../../platform/origin';
+import { publicOrigin } from '../../platform/origin';
 import type { AppDeps } from '../area';
 import { profileRoutes } from './profile';
 import { removeAccountRoute } from './remove-account';
@@ -34,7 +34,7 @@ export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
       db.select({ n: count() }).from(orders).where(eq(orders.userId, id)),
     ]);
     if (!user) throw AppError.notFound('user', 'account.user_deleted');
-    const imageBase = `${origin(req, deps.env.PUBLIC_URL)}/storage/profile`;
+    const imageBase = `${publicOrigin(deps.env)}/storage/profile`;
     return {
       id: user.id,
       f_name: user.fName,

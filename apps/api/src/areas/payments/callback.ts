@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxProvider } from '../../payments/sandbox';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
+import { jsonDeeperThan, MAX_JSON_DEPTH, tooDeep } from '../../platform/request-body';
 import type { AppDeps } from '../area';
 import { type SettleRefusal, settleReport } from './settle';
 
@@ -45,8 +46,11 @@ function refuse(
  * them would let anyone fill the table or burn a real event id ahead of the gateway.
  */
 export function callbackRoutes(scope: FastifyInstance, deps: AppDeps, provider: SandboxProvider) {
+  // This scope's own JSON parser replaces the app's (platform/request-body.ts), depth check included.
+  scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (jsonDeeperThan(text, MAX_JSON_DEPTH)) return done(tooDeep(), undefined);
     raw(req).rawBody = text;
     try {
       done(null, JSON.parse(text));
