@@ -3,17 +3,23 @@
  * count: the file name and the declared content type are the client's word and are never trusted.
  */
 
-export type ImageKind = 'jpeg' | 'png' | 'webp';
+export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
 const startsWith = (data: Uint8Array, bytes: readonly number[], at = 0) =>
   data.length >= at + bytes.length && bytes.every((b, i) => data[at + i] === b);
 
-/** The file's own signature: JPEG, PNG or WebP; anything else (SVG, HTML, GIF, PDF, a script) is null. */
+/** The file's own signature: JPEG, PNG, WebP or GIF; anything else (SVG, HTML, PDF, a script) is null. */
 export function imageKindOf(data: Uint8Array): ImageKind | null {
   if (startsWith(data, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(data, [0x52, 0x49, 0x46, 0x46]) && startsWith(data, [0x57, 0x45, 0x42, 0x50], 8))
     return 'webp';
+  if (
+    startsWith(data, [0x47, 0x49, 0x46, 0x38]) &&
+    (data[4] === 0x37 || data[4] === 0x39) &&
+    data[5] === 0x61
+  )
+    return 'gif';
   return null;
 }
 

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadedImage } from '@bazaar/contract';
-import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@bazaar/domain';
+import { MAX_IMAGE_BYTES, MAX_IMAGES, type MessageKey } from '@bazaar/domain';
 import { AppError } from '../platform/errors';
 import { DecodeSlots } from './decode-slots';
-import { carriesForeignContent, imageKindOf } from './image-bytes';
+import { carriesForeignContent, type ImageKind, imageKindOf } from './image-bytes';
 import { loadSharp } from './sharp';
 
 /** 40 megapixels: a larger picture is refused from its header, before anything is decoded. */
@@ -22,25 +22,32 @@ const decodeSlots = new DecodeSlots(2);
 export type StoreImagesOptions = {
   /** The form field the errors are reported under. */
   field?: string;
+  /** The kinds accepted, by their bytes (default JPEG, PNG and WebP; a profile photo may be a GIF too). */
+  kinds?: readonly ImageKind[];
+  /** What a file of another kind is told (default 'Only image files are allowed'). */
+  notAnImage?: MessageKey;
 };
+
+const DEFAULT_KINDS: readonly ImageKind[] = ['jpeg', 'png', 'webp'];
 
 export function uploadFolder(dataDir: string, folder: string): string {
   if (!FOLDER.test(folder)) throw new Error(`Bad upload folder ${folder}`);
   return path.join(dataDir, 'uploads', folder);
 }
 
-const notAnImage = (field: string) => AppError.field(field, 'validation.image_type');
+type Refusals = { field: string; kinds: readonly ImageKind[]; notAnImage: MessageKey };
 
 /**
  * Checks one image from its bytes and re-encodes it to WebP: the first frame only, turned upright,
  * at most MAX_STORED_EDGE a side, every piece of metadata (EXIF, GPS, XMP, ICC, comments) left behind.
  */
-async function reencode(image: UploadedImage, field: string): Promise<Buffer> {
+async function reencode(image: UploadedImage, { field, kinds, notAnImage: key }: Refusals): Promise<Buffer> {
   if (image.size > MAX_IMAGE_BYTES || image.data.length > MAX_IMAGE_BYTES) {
     throw AppError.field(field, 'validation.image_too_large', { mb: MAX_IMAGE_BYTES / 1024 / 1024 });
   }
+  const notAnImage = (f: string) => AppError.field(f, key);
   const kind = imageKindOf(image.data);
-  if (!kind || carriesForeignContent(image.data)) throw notAnImage(field);
+  if (!kind || !kinds.includes(kind) || carriesForeignContent(image.data)) throw notAnImage(field);
   const sharp = await loadSharp();
   // The header alone (nothing decoded yet), so a decompression bomb answers its own message.
   const meta = await sharp(image.data, { limitInputPixels: false })
@@ -78,11 +85,16 @@ export async function storeUploadedImages(
   images: readonly UploadedImage[],
   options: StoreImagesOptions = {},
 ): Promise<string[]> {
-  const field = options.field ?? 'image';
+  const refusals: Refusals = {
+    field: options.field ?? 'image',
+    kinds: options.kinds ?? DEFAULT_KINDS,
+    notAnImage: options.notAnImage ?? 'validation.image_type',
+  };
+  const { field } = refusals;
   if (images.length > MAX_IMAGES) throw AppError.field(field, 'validation.images_max', { max: MAX_IMAGES });
   if (images.length === 0) return [];
   const encoded: Buffer[] = [];
-  for (const image of images) encoded.push(await reencode(image, field));
+  for (const image of images) encoded.push(await reencode(image, refusals));
   const dir = uploadFolder(dataDir, folder);
   await mkdir(dir, { recursive: true });
   const names: string[] = [];

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -51,7 +51,8 @@ describe('customer/update-profile, change-password (decision 306)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const me = (await info(t, c.token)).json();
     expect(me.f_name).toBe('Zara');
-    expect(me.image).toMatch(/^[0-9a-f]{32}\.png$/);
+    // Kept re-encoded as WebP (decision 220): never the bytes the client sent.
+    expect(me.image).toMatch(/^[0-9a-f]{32}\.webp$/);
     expect(me.image_full_url).toMatch(new RegExp(`/storage/profile/${me.image}$`));
     expect(await readdir(path.join(t.dataDir, 'uploads', 'profile'))).toContain(me.image);
     const served = await t.app.inject({ url: `/storage/profile/${me.image}?w=320` });
@@ -65,6 +66,31 @@ describe('customer/update-profile, change-password (decision 306)', () => {
     );
     const files = await readdir(path.join(t.dataDir, 'uploads', 'profile'));
     expect(files).not.toContain(me.image);
+  });
+
+  it('keeps no byte the client sent: a PNG with HTML appended is refused, a plain one re-encoded', async () => {
+    const c = await registerCustomer(t);
+    const fields = { f_name: 'A', l_name: 'B', email: c.email, phone: c.phone };
+    const picture = await png();
+    const polyglot = Buffer.concat([picture, Buffer.from('<html><script>alert(document.cookie)</script>')]);
+    const refused = await update(c.token, fields, { name: 'me.png', type: 'image/png', data: polyglot });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors).toEqual([
+      { code: 'image', message: 'Upload a JPEG, PNG, WebP or GIF image.' },
+    ]);
+    expect((await info(t, c.token)).json().image).toBeNull();
+
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#047857' } })
+      .gif()
+      .toBuffer();
+    for (const data of [picture, gif]) {
+      const res = await update(c.token, fields, { name: 'me.png', type: 'image/png', data });
+      expect(res.statusCode, res.body).toBe(200);
+      const { image } = (await info(t, c.token)).json();
+      const kept = await readFile(path.join(t.dataDir, 'uploads', 'profile', image));
+      expect(kept.equals(data)).toBe(false);
+      expect(kept.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    }
   });
 
   it('refuses a picture over 2 MB, and a file that is not really an image', async () => {
