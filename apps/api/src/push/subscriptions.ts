@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
 import type { StoredSubscription } from './send';
@@ -19,28 +19,40 @@ const columns = {
 
 /**
  * Saves a browser's subscription for `userId` (null: a guest). The endpoint is the device's identity:
- * saving it again refreshes keys and `updated_at` and moves it to whoever saved it last (the person
- * now using that browser; a guest save after sign-out stops that account's notices reaching it).
+ * saving it again refreshes keys and `updated_at`. A guest's device may be claimed by the customer who
+ * signs in on it; a customer's device is never moved to another account or back to a guest (decision
+ * 220): anyone who learnt its URL could otherwise take it. Such a save changes nothing and answers
+ * 'taken' (the browser then subscribes anew, with a new endpoint; signing out forgets the device).
  */
-export async function saveSubscription(db: Database, userId: number | null, sub: NewSubscription) {
+export async function saveSubscription(
+  db: Database,
+  userId: number | null,
+  sub: NewSubscription,
+): Promise<'saved' | 'taken'> {
   const now = new Date();
-  await db.transaction(async (tx) => {
-    await tx
+  return db.transaction(async (tx) => {
+    const owner = pushSubscriptions.userId;
+    const [saved] = await tx
       .insert(pushSubscriptions)
       .values({ userId, token: sub.endpoint, p256dh: sub.p256dh, auth: sub.auth, updatedAt: now })
       .onConflictDoUpdate({
         target: pushSubscriptions.token,
         set: { userId, p256dh: sub.p256dh, auth: sub.auth, updatedAt: now },
-      });
-    const owner = userId === null ? isNull(pushSubscriptions.userId) : eq(pushSubscriptions.userId, userId);
+        // One statement, so two accounts saving one new endpoint at once cannot both have it.
+        setWhere: userId === null ? isNull(owner) : or(isNull(owner), eq(owner, userId)),
+      })
+      .returning({ id: pushSubscriptions.id });
+    if (!saved) return 'taken';
+    const mine = userId === null ? isNull(owner) : eq(owner, userId);
     const cap = userId === null ? MAX_GUEST_SUBSCRIPTIONS : MAX_SUBSCRIPTIONS_PER_CUSTOMER;
     const kept = tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
-      .where(owner)
+      .where(mine)
       .orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.id))
       .limit(cap);
-    await tx.delete(pushSubscriptions).where(and(owner, notInArray(pushSubscriptions.id, kept)));
+    await tx.delete(pushSubscriptions).where(and(mine, notInArray(pushSubscriptions.id, kept)));
+    return 'saved';
   });
 }
 

@@ -67,7 +67,7 @@ describe('customer/save-device-token', () => {
     expect((await rowOf(form.endpoint))?.userId).toBeNull();
   });
 
-  it('takes a re-save idempotently: one row, keys and updated_at refreshed, owner the latest caller', async () => {
+  it('takes a re-save by its owner idempotently: one row, keys and updated_at refreshed', async () => {
     const a = await quickCustomer(t.db);
     const b = await quickCustomer(t.db);
     const sub = chromeSubscription();
@@ -79,11 +79,37 @@ describe('customer/save-device-token', () => {
     expect(again).toMatchObject({ id: first?.id, userId: a.id, p256dh: renewed.keys.p256dh });
     expect(again!.updatedAt.getTime()).toBeGreaterThan(first!.updatedAt.getTime());
     expect((await subscriptionRows(t)).filter((s) => s.token === sub.endpoint)).toHaveLength(1);
-    // The same browser, now used by B, then signed out: the device follows whoever saved it last.
-    await saveDevice(t, renewed, b.headers);
+    // Another account, or a guest, knowing the endpoint cannot take it (decision 220): 409, unchanged.
+    const taken = await saveDevice(t, renewed, b.headers);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      errors: [{ code: 'token.endpoint', message: 'This device is registered to another account' }],
+    });
+    expect((await saveDevice(t, { ...renewed, keys: chromeSubscription().keys })).statusCode).toBe(409);
+    expect(await rowOf(sub.endpoint)).toMatchObject({ userId: a.id, p256dh: renewed.keys.p256dh });
+    // Once A forgets it (signing out does), B may save it.
+    expect((await remove(a.headers, sub.endpoint)).statusCode).toBe(200);
+    expect((await saveDevice(t, renewed, b.headers)).statusCode).toBe(200);
     expect((await rowOf(sub.endpoint))?.userId).toBe(b.id);
-    await saveDevice(t, renewed);
-    expect((await rowOf(sub.endpoint))?.userId).toBeNull();
+  });
+
+  it('a guest device is claimed by the customer who signs in on it', async () => {
+    const a = await quickCustomer(t.db);
+    const sub = chromeSubscription();
+    expect((await saveDevice(t, sub)).statusCode).toBe(200);
+    expect((await saveDevice(t, sub, a.headers)).statusCode).toBe(200);
+    expect((await rowOf(sub.endpoint))?.userId).toBe(a.id);
+  });
+
+  it('two accounts saving one new endpoint at once: exactly one holds it', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, () => quickCustomer(t.db)));
+    const sub = chromeSubscription();
+    const answers = await Promise.all(people.map((p) => saveDevice(t, sub, p.headers)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const winner = people[answers.findIndex((a) => a.statusCode === 200)]!;
+    expect((await subscriptionRows(t)).filter((s) => s.token === sub.endpoint)).toEqual([
+      expect.objectContaining({ userId: winner.id }),
+    ]);
   });
 
   it(`keeps a customer’s ${MAX_SUBSCRIPTIONS_PER_CUSTOMER} most recently saved devices`, async () => {

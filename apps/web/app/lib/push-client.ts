@@ -24,12 +24,20 @@ export async function subscribeAndSave(xsrfToken: string): Promise<SavedFor> {
     await old.unsubscribe();
     subscription = await registration.pushManager.subscribe(options);
   }
-  const saved = await fetch(DEVICE_TOKEN_PATH, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', [XSRF_HEADER]: xsrfToken },
-    body: JSON.stringify({ token: subscription.toJSON() }),
-    credentials: 'same-origin',
-  });
+  const save = (sub: PushSubscription) =>
+    fetch(DEVICE_TOKEN_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', [XSRF_HEADER]: xsrfToken },
+      body: JSON.stringify({ token: sub.toJSON() }),
+      credentials: 'same-origin',
+    });
+  let saved = await save(subscription);
+  if (saved.status === 409) {
+    // This browser's endpoint is still another account's (its sign-out could not forget it): the API
+    // never moves it, so subscribe anew, which gives a new endpoint, and save that.
+    await subscription.unsubscribe();
+    saved = await save(await registration.pushManager.subscribe(options));
+  }
   if (!saved.ok) throw new Error(`saving the push subscription: HTTP ${saved.status}`);
   const { saved_for: savedFor } = (await saved.json()) as { saved_for: SavedFor };
   writePushState(window.localStorage, { savedAt: Date.now(), savedFor });

@@ -64,10 +64,15 @@ export const notificationEndpoints = {
     // The spec's client also sends it once before sign-in: a guest device gets broadcasts only.
     auth: 'optional',
     summary:
-      'Save this browser’s Web Push subscription {endpoint, keys{p256dh, auth}} as `token` (JSON text or object); signed in or not; saving again refreshes it',
+      'Save this browser’s Web Push subscription {endpoint, keys{p256dh, auth}} as `token` (JSON text or object); signed in or not; saving again refreshes it. An endpoint another account holds is refused (409): subscribe anew',
     body: SaveDeviceTokenBodySchema,
     response: MessageSchema,
-    responses: { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+    responses: {
+      401: ErrorEnvelopeSchema,
+      403: ErrorEnvelopeSchema,
+      409: ErrorEnvelopeSchema,
+      429: ErrorEnvelopeSchema,
+    },
   }),
   removeDeviceToken: defineEndpoint({
     method: 'POST',

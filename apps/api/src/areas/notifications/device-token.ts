@@ -40,7 +40,8 @@ export async function deviceTokenRoutes(scope: FastifyInstance, deps: AppDeps) {
     if (check === 'not_https') throw AppError.field('token.endpoint', 'push.endpoint_not_https');
     if (check !== 'ok') throw AppError.field('token.endpoint', 'push.endpoint_not_allowed');
     if (!isP256PublicKey(keys.p256dh)) throw AppError.field('token.keys.p256dh', 'push.subscription_invalid');
-    await saveSubscription(db, userId, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
+    const saved = await saveSubscription(db, userId, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
+    if (saved === 'taken') throw AppError.of(409, 'token.endpoint', 'push.device_taken');
     return { message: say(req, 'push.device_saved') };
   });
 
