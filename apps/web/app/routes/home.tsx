@@ -5,8 +5,8 @@ import { type CardItem, cardItem, ItemCard, ItemGrid } from '../components/catal
 import { BannerCarousel } from '../components/home/banner-carousel';
 import { BlogCard } from '../components/home/blog-card';
 import { Section } from '../components/home/section';
-import { StoreCard } from '../components/home/store-card';
 import { canonicalUrl, metaT, pageMeta } from '../components/lists/page-meta';
+import { StoreCard } from '../components/store/store-card';
 import type { ChromeData } from '../lib/chrome-data';
 import { useT } from '../lib/i18n';
 import type { Route } from './+types/home';
@@ -119,6 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               store={s}
               logoBase={urls.store_image_url}
               coverBase={urls.store_cover_photo_url}
+              heading="h3"
             />
           ))}
         </div>

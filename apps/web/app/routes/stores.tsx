@@ -3,8 +3,8 @@ import { data, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import { metaT, pageMeta } from '../components/lists/page-meta';
 import { Pagination } from '../components/store/pagination';
 import { pageCount, pageParam } from '../components/store/paging';
+import { StoreCard } from '../components/store/store-card';
 import { StoreFilters, storeFilterParam } from '../components/store/store-filters';
-import { StoreListCard } from '../components/store/store-list-card';
 import type { ChromeData } from '../lib/chrome-data';
 import { useT } from '../lib/i18n';
 import type { Route } from './+types/stores';
@@ -84,7 +84,7 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
         >
           {urls &&
             list.stores.map((s) => (
-              <StoreListCard
+              <StoreCard
                 key={s.id}
                 store={s}
                 logoBase={urls.store_image_url}

@@ -6,7 +6,7 @@ import { campaignDates, campaignIdParam } from '../../components/campaign/campai
 import { EmptyState } from '../../components/lists/empty-state';
 import { canonicalUrl, pageMeta } from '../../components/lists/page-meta';
 import { paragraphs } from '../../components/lists/post-date';
-import { StoreListCard } from '../../components/store/store-list-card';
+import { StoreCard } from '../../components/store/store-card';
 import type { ChromeData } from '../../lib/chrome-data';
 import { useLocale, useT } from '../../lib/i18n';
 import { imageSrcSet, imageUrl } from '../../lib/images';
@@ -113,7 +113,7 @@ export default function BasicCampaign({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="mt-3 grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
             {campaign.stores.map((store) => (
-              <StoreListCard
+              <StoreCard
                 key={store.id}
                 store={store}
                 logoBase={urls?.store_image_url ?? ''}

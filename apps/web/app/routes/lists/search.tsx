@@ -1,11 +1,11 @@
 import { endpoints } from '@bazaar/contract';
 import { Search as SearchIcon } from 'lucide-react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
-import { StoreCard } from '../../components/home/store-card';
 import { EmptyState } from '../../components/lists/empty-state';
 import { ItemResults } from '../../components/lists/item-list-page';
 import { listApiQuery, readListFilters } from '../../components/lists/list-query';
 import { canonicalUrl, metaT, pageMeta } from '../../components/lists/page-meta';
+import { StoreCard } from '../../components/store/store-card';
 import type { ChromeData } from '../../lib/chrome-data';
 import { useT } from '../../lib/i18n';
 import type { Route } from './+types/search';
@@ -120,6 +120,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 store={s}
                 logoBase={urls.store_image_url}
                 coverBase={urls.store_cover_photo_url}
+                heading="h3"
               />
             ))}
           </div>

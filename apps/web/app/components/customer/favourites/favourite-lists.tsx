@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { ItemCard } from '../../catalogue/item-card';
 import { EmptyState } from '../../lists/empty-state';
-import { StoreListCard } from '../../store/store-list-card';
+import { StoreCard } from '../../store/store-card';
 import { RemoveFavourite } from './remove-favourite';
 
 const browse =
@@ -69,7 +69,7 @@ export function FavouriteStores({
     <ul className="mt-6 grid gap-4 tablet:grid-cols-2" data-testid="favourite-stores">
       {stores.map((store) => (
         <li key={store.id} className="relative" data-testid="favourite-store" data-store-id={store.id}>
-          <StoreListCard store={store} logoBase={logoBase} coverBase={coverBase} />
+          <StoreCard store={store} logoBase={logoBase} coverBase={coverBase} />
           <RemoveFavourite
             kind="store"
             id={store.id}

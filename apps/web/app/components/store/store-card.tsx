@@ -7,15 +7,21 @@ import { deliveryTimeText } from '../catalogue/delivery-time';
 import { OpenBadge } from './open-badge';
 import { StoreRating } from './rating';
 
-/** One store in the /stores list: cover, logo, name, rating, delivery time, open or closed now. */
-export function StoreListCard({
+/**
+ * One store wherever stores are listed (home, search, /stores, a campaign, favourites): cover (or its
+ * gradient when the store has none), logo, name, rating, delivery time, item count, open or closed
+ * now. `heading` is the name's level under the section it stands in.
+ */
+export function StoreCard({
   store,
   logoBase,
   coverBase,
+  heading: Heading = 'h2',
 }: {
   store: Store;
   logoBase: string;
   coverBase: string;
+  heading?: 'h2' | 'h3';
 }) {
   const t = useT();
   return (
@@ -48,7 +54,9 @@ export function StoreListCard({
           className="relative -mt-8 size-12 shrink-0 rounded-full border-2 border-white bg-white object-cover shadow"
         />
         <div className="min-w-0">
-          <h2 className="truncate font-semibold text-slate-800 group-hover:text-brand-700">{store.name}</h2>
+          <Heading className="bidi-plain truncate font-semibold text-slate-800 group-hover:text-brand-700">
+            {store.name}
+          </Heading>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
             <StoreRating rating={store.avg_rating} count={store.rating_count} />
             {store.delivery_time && (
