@@ -30,6 +30,7 @@ export * from './pricing/item-price';
 export * from './result';
 export * from './schedule/opening-hours';
 export * from './search/synonyms';
+export * from './slug';
 export * from './time/pakistan-clock';
 export * from './validation/address';
 export * from './validation/auth';

@@ -1,10 +1,10 @@
+import { slugify } from '@bazaar/domain';
 import { categories, type Database } from './api';
 import { categoryIcon } from './art';
 import { CATEGORIES, type ProductLine, type SeedCategory } from './data/categories';
 import { CATEGORY_NAMES } from './data/category-names';
 import { CATEGORY_VARIANTS } from './data/names';
 import type { Pictures } from './pictures';
-import { slugify } from './random';
 import { NAMED_CATEGORIES } from './sizes';
 
 /** A category items are filed under, with the product line its items come from. */

@@ -1,3 +1,4 @@
+import { slugify } from '@bazaar/domain';
 import { type Database, items, itemVariations } from './api';
 import { type ProductKind, productArt } from './art';
 import type { Leaf } from './categories';
@@ -7,7 +8,7 @@ import { NAME_ENDINGS } from './data/names';
 import type { Pictures } from './pictures';
 import { amountOff, percentsOffFor, priceIn, variationPrice } from './prices/shelf';
 import { PRICE_TABLE, type PriceKind } from './prices/table';
-import { type Random, slugify } from './random';
+import type { Random } from './random';
 import type { StorePlan } from './stores';
 
 /** One item to insert, with what the seed knows about it beyond its row. */

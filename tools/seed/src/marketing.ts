@@ -1,3 +1,4 @@
+import { slugify } from '@bazaar/domain';
 import {
   banners,
   blogCategories,
@@ -18,7 +19,7 @@ import { STORES } from './data/places';
 import type { OfferedItem } from './items';
 import type { Pictures } from './pictures';
 import { PRICE_TABLE } from './prices/table';
-import { type Random, slugify } from './random';
+import type { Random } from './random';
 import type { StorePlan } from './stores';
 
 const DAY = 86_400_000;

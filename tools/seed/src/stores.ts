@@ -1,3 +1,4 @@
+import { slugify } from '@bazaar/domain';
 import { sql } from 'drizzle-orm';
 import { type Database, storeSchedules, stores } from './api';
 import { storeCover, storeLogo } from './art';
@@ -7,7 +8,7 @@ import { STORE_NOUNS, STORE_PREFIXES } from './data/names';
 import { CITIES, type SeedStore, STORES } from './data/places';
 import type { Pictures } from './pictures';
 import type { PlaceIds } from './places';
-import { type Random, slugify } from './random';
+import type { Random } from './random';
 
 /** A store as the item plan needs it: where it is and which top categories it sells. */
 export type StorePlan = { id: number; name: string; city: string; tops: readonly string[]; named: boolean };
