@@ -1,4 +1,5 @@
 export * from './addresses';
+export * from './applications';
 export * from './auth';
 export * from './cart';
 export * from './catalogue';

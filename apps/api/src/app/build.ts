@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountRoutes } from '../areas/account';
 import { addressesArea } from '../areas/addresses';
+import { applicationsArea } from '../areas/applications';
 import type { AppConfig } from '../areas/area';
 import { blogRoutes } from '../areas/blogs';
 import { cartArea } from '../areas/cart';
@@ -162,6 +163,7 @@ export async function buildApi(options: BuildOptions) {
   blogRoutes(app, deps);
   imageRoutes(app, deps);
   await app.register(async (scope) => accountRoutes(scope, deps));
+  await app.register(async (scope) => applicationsArea(scope, deps));
   await app.register(async (scope) => customerRoutes(scope, deps));
   await app.register(async (scope) => favouritesArea(scope, deps));
   await app.register(async (scope) => walletArea(scope, deps));

@@ -41,6 +41,15 @@ export async function createStaffAccount(db: Pick<Database, 'insert'>, input: Ne
   if (input.role === 'seller' && storeId === null)
     throw new StaffAccountError('store_required', 'A seller needs a store');
   const passwordHash = await hashPassword(input.password);
+  return insertStaff(db, { name: input.name, email: input.email, passwordHash, role: input.role, storeId });
+}
+
+/** A staff row with a password already hashed (an approved store's applicant chose it when applying). */
+export async function insertStaff(
+  db: Pick<Database, 'insert'>,
+  input: { name: string; email: string; passwordHash: string; role: StaffRole; storeId: number | null },
+) {
+  const { passwordHash, storeId } = input;
   try {
     const [row] = await db
       .insert(staff)

@@ -1,11 +1,18 @@
 import { AddFundBodySchema, OrderStatusBodySchema } from '@bazaar/contract';
-import { emailSchema, passwordSchema, renderMessageText, t } from '@bazaar/domain';
+import { emailSchema, passwordSchema, renderMessageText, storedIdIn, t } from '@bazaar/domain';
 import type { z } from 'zod';
 import { moveAsAdmin } from '../areas/staff/order-moves';
 import { topUpWallet } from '../areas/staff/wallet-top-up';
 import { isCommonPassword } from '../auth/common-passwords';
 import { createStaffAccount, StaffAccountError, storeBySlug } from '../auth/staff-accounts';
+import {
+  ApplicationError,
+  type Decision,
+  decideStoreApplication,
+  pendingStoreApplications,
+} from '../commerce/store-applications';
 import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
 
 /** A refusal the CLI prints as one line and exits 1 for, without a stack trace. */
 export class CliError extends Error {
@@ -13,6 +20,9 @@ export class CliError extends Error {
 }
 
 export type Options = { note?: string | undefined; name?: string | undefined };
+
+/** What a command may need besides the database: where pictures live, how to mail, the shop's address. */
+export type Context = { dataDir: string; mailer: Mailer; publicOrigin: string };
 
 /** Checks input with the same contract schema the API uses; the first problem per field becomes a line. */
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -80,10 +90,50 @@ export async function createAdmin(db: Database, args: string[], opts: Options) {
   return `Admin ${made.email} (staff ${made.id}) can now sign in.`;
 }
 
+/** store-applications: the applications waiting for a decision, oldest first. */
+export async function storeApplications(db: Database, args: string[]) {
+  needArgs(args, 0, 'store-applications');
+  const rows = await pendingStoreApplications(db);
+  if (rows.length === 0) return 'No store application is waiting.';
+  return rows
+    .map((r) => `#${r.id}  ${r.storeName}  <${r.email}>  zone ${r.zoneId}  ${r.createdAt.toISOString()}`)
+    .join('\n');
+}
+
+/** approve-store <application_id>: the store and its seller account are made; the applicant is mailed. */
+export async function approveStore(db: Database, args: string[], _opts: Options, ctx: Context) {
+  needArgs(args, 1, 'approve-store <application_id>');
+  const { store, application } = await decide(db, ctx, args[0]!, { approve: true });
+  return `Approved: ${store!.name} is store ${store!.id} (${store!.slug}); ${application.email} can sign in as its seller.`;
+}
+
+/** reject-store <application_id> --note <reason>: the applicant is mailed the reason. */
+export async function rejectStore(db: Database, args: string[], opts: Options, ctx: Context) {
+  needArgs(args, 1, 'reject-store <application_id> --note <reason>');
+  const reason = opts.note?.trim();
+  if (!reason) throw new CliError('A rejection needs its reason: --note <reason>');
+  const { application } = await decide(db, ctx, args[0]!, { approve: false, reason });
+  return `Rejected application ${application.id} (${application.storeName}); ${application.email} is mailed why.`;
+}
+
+async function decide(db: Database, ctx: Context, id: string, decision: Decision) {
+  const applicationId = storedIdIn(id);
+  if (applicationId === null) throw new CliError(`"${id}" is not an application id`);
+  try {
+    return await decideStoreApplication(db, ctx, applicationId, decision);
+  } catch (error) {
+    if (error instanceof ApplicationError) throw new CliError(error.message);
+    throw error;
+  }
+}
+
 export const COMMANDS = {
   'order-status': orderStatus,
   'wallet-topup': walletTopUp,
   'create-seller': createSeller,
   'create-admin': createAdmin,
+  'store-applications': storeApplications,
+  'approve-store': approveStore,
+  'reject-store': rejectStore,
 } as const;
 export type CommandName = keyof typeof COMMANDS;

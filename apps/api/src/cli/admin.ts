@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from '../config/env';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { fileMailer, smtpMailer } from '../mail/mailer';
 import { AppError } from '../platform/errors';
+import { publicOrigin } from '../platform/origin';
 import { CliError, COMMANDS, type CommandName } from './admin-commands';
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -25,9 +27,17 @@ Commands:
       A seller account for one store; it signs in at POST /api/v1/staff/auth/login.
   create-admin <email> <password> [--name <name>]
       An admin account (every store, wallet top-ups, refunds).
+  store-applications
+      The store applications waiting for a decision (POST /api/v1/auth/vendor/register), oldest first.
+  approve-store <application_id>
+      Approve one: the store is made (hours 9:00-21:00 every day until its seller sets them) with a
+      seller account that signs in with the email and password of the application; the applicant is
+      mailed (SMTP_URL, else DATA_DIR/mail).
+  reject-store <application_id> --note <reason>
+      Refuse one; the applicant is mailed the reason.
 
 Options:
-  --note <text>   a note for the order history or the wallet entry
+  --note <text>   a note for the order history or the wallet entry, or why an application is refused
   --name <name>   the staff member's name (default: the store's name, or "Admin")
   -h, --help      this text
 
@@ -94,7 +104,14 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
     if (!config.DATABASE_URL) assertEmbeddedFree(path.join(dataDir, 'pg'));
     handle = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
     await handle.migrate();
-    const out = await COMMANDS[command as CommandName](handle.db, args, parsed.values);
+    const context = {
+      dataDir,
+      mailer: config.SMTP_URL
+        ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+        : fileMailer(path.join(dataDir, 'mail'), config.MAIL_FROM, { info: () => {} }),
+      publicOrigin: publicOrigin(config),
+    };
+    const out = await COMMANDS[command as CommandName](handle.db, args, parsed.values, context);
     return { code: 0, out };
   } catch (err) {
     if (err instanceof CliError) return { code: 1, err: err.message };

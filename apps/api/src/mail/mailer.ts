@@ -24,7 +24,7 @@ export function smtpMailer(url: string, from: string): Mailer {
  * The demo without SMTP: each mail becomes an .eml file in DATA_DIR/mail, and the log says where
  * (never what: the file holds the secret, the log must not).
  */
-export function fileMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer {
+export function fileMailer(dir: string, from: string, log: Pick<FastifyBaseLogger, 'info'>): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {

@@ -44,3 +44,30 @@ export function verificationMail(name: string, link: string, hours: number) {
     html: layout('Confirm your email', [lines[0]!, lines[1]!, lines[2]!]),
   };
 }
+
+/** A store application's decision (issue 36): approved, with where to sign in, or refused with the reason. */
+export function storeApplicationMail(
+  name: string,
+  storeName: string,
+  decision: { approved: true; signInUrl: string } | { approved: false; reason: string },
+) {
+  const lines = decision.approved
+    ? [
+        `Assalam-o-Alaikum ${name},`,
+        `Your application for ${storeName} has been approved: the store is now part of Bazaar.`,
+        `Sign in with the email and password you applied with: ${decision.signInUrl}`,
+      ]
+    : [
+        `Assalam-o-Alaikum ${name},`,
+        `Your application for ${storeName} was not approved.`,
+        `The reason: ${decision.reason}`,
+        'You may apply again once it is put right.',
+      ];
+  return {
+    subject: decision.approved
+      ? `${storeName} is approved on Bazaar`
+      : `Your Bazaar store application for ${storeName}`,
+    text: lines.join('\n\n'),
+    html: layout(decision.approved ? 'Your store is approved' : 'Your store application', lines),
+  };
+}

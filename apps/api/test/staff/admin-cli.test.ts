@@ -1,13 +1,14 @@
 import { execFile } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/password';
 import { runAdmin } from '../../src/cli/admin';
+import { submitStoreApplication } from '../../src/commerce/store-applications';
 import { openPglite } from '../../src/db/client';
-import { orders, staff, users } from '../../src/db/schema';
+import { orders, staff, users, zones } from '../../src/db/schema';
 import { freshDatabase, tempDataDir, testDatabaseKind } from '../support/db-templates';
 import { insertOrder } from '../support/order-fixtures';
 import { balanceOf, ledgerOf, storeIdOf, storeItem } from './staff-support';
@@ -182,6 +183,49 @@ describe.skipIf(testDatabaseKind === 'postgres')('npm run admin (decision 404)',
     expect(usage.stderr).toContain('usage: npm run admin -- order-status');
     const [row] = await inspect(dataDir, (db) => db.select().from(orders).where(eq(orders.id, orderId)));
     expect(row!.orderStatus).toBe('confirmed');
+  });
+
+  it('lists store applications, approves one (mailed to DATA_DIR/mail) and refuses a rejection without its reason', async () => {
+    const sharp = (await import('sharp')).default;
+    const picture = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#047857' } })
+      .png()
+      .toBuffer();
+    const upload = { filename: 'p.png', mimetype: 'image/png', size: picture.length, data: picture };
+    const id = await inspect(dataDir, async (db) => {
+      const [zone] = await db.select({ id: zones.id }).from(zones).limit(1);
+      return submitStoreApplication(db, dataDir, {
+        store_name: 'Gawalmandi Sweets',
+        store_address: 'Food Street, Gawalmandi, Lahore',
+        tax: 0,
+        minimum_delivery_time: 1,
+        maximum_delivery_time: 2,
+        delivery_time_type: 'hours',
+        logo: [upload],
+        cover_photo: [upload],
+        zone_id: zone!.id,
+        latitude: 31.57,
+        longitude: 74.32,
+        f_name: 'Bilal',
+        l_name: 'Butt',
+        email: 'bilal.sweets@example.pk',
+        phone: '3001234567',
+        password: 'Barfi-Lahore-2026',
+      });
+    });
+    const listed = await adminHere(dataDir, 'store-applications');
+    expect(listed.stdout).toContain(`#${id}  Gawalmandi Sweets  <bilal.sweets@example.pk>`);
+    const noReason = await adminHere(dataDir, 'reject-store', String(id));
+    expect(noReason).toMatchObject({ code: 1, stderr: 'A rejection needs its reason: --note <reason>\n' });
+    const approved = await adminHere(dataDir, 'approve-store', String(id));
+    expect(approved.code, approved.stderr).toBe(0);
+    expect(approved.stdout).toContain('Approved: Gawalmandi Sweets is store');
+    expect(approved.stdout).toContain('bilal.sweets@example.pk can sign in as its seller');
+    expect((await readdir(path.join(dataDir, 'mail'))).length).toBeGreaterThan(0);
+    const twice = await adminHere(dataDir, 'approve-store', String(id));
+    expect(twice).toMatchObject({ code: 1, stderr: `Store application ${id} was already approved\n` });
+    expect((await adminHere(dataDir, 'store-applications')).stdout).toContain(
+      'No store application is waiting.',
+    );
   });
 
   it('refuses to open an embedded database a running server holds', async () => {

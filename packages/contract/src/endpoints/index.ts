@@ -1,4 +1,5 @@
 import { addressEndpoints } from './addresses';
+import { applicationEndpoints } from './applications';
 import { authEndpoints } from './auth';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
@@ -22,6 +23,7 @@ export const endpoints = {
   ...configEndpoints,
   ...catalogueEndpoints,
   ...authEndpoints,
+  ...applicationEndpoints,
   ...customerEndpoints,
   ...favouriteEndpoints,
   ...walletEndpoints,

@@ -230,6 +230,8 @@ export const ar: Catalogue = {
   'catalogue.campaign_not_found': 'الحملة غير موجودة',
   'catalogue.blog_not_found': 'المقال غير موجود',
   'catalogue.image_not_found': 'الصورة غير موجودة',
+  'application.store_received': 'تم استلام طلب متجرك. سنراسلك بالبريد الإلكتروني بعد مراجعته.',
+  'application.pending_exists': 'يوجد طلب بهذا البريد الإلكتروني بانتظار المراجعة بالفعل.',
   'account.email_taken': 'هذا البريد الإلكتروني مستخدم بالفعل.',
   'account.common_password': 'كلمة المرور هذه شائعة جدًا. اختر كلمة يصعب تخمينها.',
   'account.reset_code_invalid': 'الرمز غير صالح أو انتهت صلاحيته.',

@@ -245,6 +245,9 @@ export const en = {
   'catalogue.campaign_not_found': 'Campaign not found',
   'catalogue.blog_not_found': 'Blog post not found',
   'catalogue.image_not_found': 'Image not found',
+  'application.store_received':
+    'Your store application has been received. We will email you once it is reviewed.',
+  'application.pending_exists': 'An application with this email is already waiting for review.',
   'account.email_taken': 'The email has already been taken.',
   'account.common_password': 'This password is too common. Choose one that is harder to guess.',
   'account.reset_code_invalid': 'The code is invalid or has expired.',

@@ -231,6 +231,9 @@ export const sp: Catalogue = {
   'catalogue.campaign_not_found': 'Campaña no encontrada',
   'catalogue.blog_not_found': 'Artículo no encontrado',
   'catalogue.image_not_found': 'Imagen no encontrada',
+  'application.store_received':
+    'Hemos recibido la solicitud de tu tienda. Te escribiremos cuando la revisemos.',
+  'application.pending_exists': 'Ya hay una solicitud con este correo esperando revisión.',
   'account.email_taken': 'Este correo ya está registrado.',
   'account.common_password': 'Esta contraseña es demasiado común. Elige una más difícil de adivinar.',
   'account.reset_code_invalid': 'El código no es válido o ha caducado.',

@@ -231,6 +231,9 @@ export const ur: Catalogue = {
   'catalogue.campaign_not_found': 'مہم نہیں ملی',
   'catalogue.blog_not_found': 'بلاگ پوسٹ نہیں ملی',
   'catalogue.image_not_found': 'تصویر نہیں ملی',
+  'application.store_received':
+    'آپ کی دکان کی درخواست موصول ہو گئی ہے۔ جائزے کے بعد ہم آپ کو ای میل کریں گے۔',
+  'application.pending_exists': 'اس ای میل سے ایک درخواست پہلے ہی جائزے کی منتظر ہے۔',
   'account.email_taken': 'یہ ای میل پہلے سے استعمال میں ہے۔',
   'account.common_password': 'یہ پاس ورڈ بہت عام ہے۔ ایسا پاس ورڈ چنیں جس کا اندازہ لگانا مشکل ہو۔',
   'account.reset_code_invalid': 'کوڈ غلط ہے یا اس کی میعاد ختم ہو چکی ہے۔',

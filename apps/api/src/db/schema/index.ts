@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './applications';
 export * from './catalogue';
 export * from './customer';
 export * from './geo';

@@ -1,0 +1,251 @@
+/**
+ * Store applications (spec §3 store registration; issue 36): submitted by anyone, decided by the
+ * operator (the terminal command today, the operator's console next). One home for both sides, so the
+ * API, the CLI and the console apply the same rules.
+ */
+import { copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { StoreApplicationBody, UploadedImage } from '@bazaar/contract';
+import { slugify, uniqueSlug } from '@bazaar/domain';
+import { and, asc, eq, like, or, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../auth/accounts';
+import { hashPassword } from '../auth/password';
+import { insertStaff, StaffAccountError } from '../auth/staff-accounts';
+import type { Database } from '../db/client';
+import { cities, modules, staff, storeApplications, storeSchedules, stores, zones } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { storeApplicationMail } from '../mail/templates';
+import { AppError } from '../platform/errors';
+import { removeUploadedImages, storeUploadedImages, uploadFolder } from '../uploads/images';
+
+/** Where an application's pictures wait (dataDir/uploads/…) until it is decided. */
+const PENDING_FOLDER = 'store-applications';
+
+const taken = () => AppError.field('email', 'account.email_taken');
+const pendingAlready = () => AppError.field('email', 'application.pending_exists');
+
+/**
+ * Checks and keeps an application: the zone must be an active one; an email that already signs in as
+ * staff is taken; one application per email waits at a time. The logo and cover are re-encoded like
+ * every upload. Answers the application's id.
+ */
+export async function submitStoreApplication(
+  db: Database,
+  dataDir: string,
+  body: Omit<StoreApplicationBody, 'logo' | 'cover_photo'> & {
+    logo: UploadedImage[];
+    cover_photo: UploadedImage[];
+    email: string;
+  },
+): Promise<number> {
+  const [zone] = await db
+    .select({ id: zones.id })
+    .from(zones)
+    .where(and(eq(zones.id, Number(body.zone_id)), eq(zones.active, true)));
+  if (!zone) throw AppError.field('zone_id', 'validation.invalid_choice');
+  if (await staffWithEmail(db, body.email)) throw taken();
+  if (await pendingWithEmail(db, body.email)) throw pendingAlready();
+
+  const [logo] = await storeUploadedImages(dataDir, PENDING_FOLDER, body.logo, { field: 'logo' });
+  const [cover] = await storeUploadedImages(dataDir, PENDING_FOLDER, body.cover_photo, {
+    field: 'cover_photo',
+  }).catch(async (error) => {
+    await removeUploadedImages(dataDir, PENDING_FOLDER, [logo!]);
+    throw error;
+  });
+  try {
+    const [row] = await db
+      .insert(storeApplications)
+      .values({
+        storeName: body.store_name,
+        address: body.store_address,
+        tax: Number(body.tax),
+        minDeliveryTime: Number(body.minimum_delivery_time),
+        maxDeliveryTime: Number(body.maximum_delivery_time),
+        deliveryTimeType: body.delivery_time_type,
+        logo: logo!,
+        coverPhoto: cover!,
+        zoneId: zone.id,
+        latitude: Number(body.latitude),
+        longitude: Number(body.longitude),
+        fName: body.f_name,
+        lName: body.l_name,
+        email: body.email,
+        phone: body.phone,
+        passwordHash: await hashPassword(body.password),
+      })
+      .returning({ id: storeApplications.id });
+    return row!.id;
+  } catch (error) {
+    await removeUploadedImages(dataDir, PENDING_FOLDER, [logo!, cover!]);
+    // Two applications with one email at once: the pending index lets one through.
+    if (isUniqueViolation(error)) throw pendingAlready();
+    throw error;
+  }
+}
+
+async function staffWithEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(sql`lower(${staff.email}) = ${email.toLowerCase()}`);
+  return Boolean(row);
+}
+
+async function pendingWithEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: storeApplications.id })
+    .from(storeApplications)
+    .where(
+      and(
+        eq(storeApplications.status, 'pending'),
+        sql`lower(${storeApplications.email}) = ${email.toLowerCase()}`,
+      ),
+    );
+  return Boolean(row);
+}
+
+/** Applications waiting for a decision, oldest first. */
+export function pendingStoreApplications(db: Database) {
+  return db
+    .select({
+      id: storeApplications.id,
+      storeName: storeApplications.storeName,
+      email: storeApplications.email,
+      zoneId: storeApplications.zoneId,
+      createdAt: storeApplications.createdAt,
+    })
+    .from(storeApplications)
+    .where(eq(storeApplications.status, 'pending'))
+    .orderBy(asc(storeApplications.id));
+}
+
+export type Decision = { approve: true } | { approve: false; reason: string };
+
+export class ApplicationError extends Error {
+  override name = 'ApplicationError';
+}
+
+/**
+ * Decides a pending application, once: approving makes the store (active, with the application's
+ * details, in the zone's city, of the first active module; open 9:00 to 21:00 every day until its seller
+ * sets its own hours)
+ * and its seller account with the password the applicant chose, in one transaction; rejecting keeps
+ * the reason. Either way the applicant is mailed. Answers what was made.
+ */
+export async function decideStoreApplication(
+  db: Database,
+  opts: { dataDir: string; mailer: Mailer; publicOrigin: string },
+  id: number,
+  decision: Decision,
+) {
+  const outcome = await db.transaction(async (tx) => {
+    const [application] = await tx
+      .select()
+      .from(storeApplications)
+      .where(eq(storeApplications.id, id))
+      .for('update');
+    if (!application) throw new ApplicationError(`No store application ${id}`);
+    if (application.status !== 'pending')
+      throw new ApplicationError(`Store application ${id} was already ${application.status}`);
+    if (!decision.approve) {
+      await tx
+        .update(storeApplications)
+        .set({ status: 'rejected', reason: decision.reason, decidedAt: new Date() })
+        .where(eq(storeApplications.id, id));
+      return { application, store: null };
+    }
+    const store = await insertStore(tx as unknown as Database, application);
+    try {
+      await insertStaff(tx as unknown as Database, {
+        name: `${application.fName} ${application.lName}`,
+        email: application.email,
+        passwordHash: application.passwordHash,
+        role: 'seller',
+        storeId: store.id,
+      });
+    } catch (error) {
+      if (error instanceof StaffAccountError)
+        throw new ApplicationError(`${application.email} already signs in as staff: reject the application`);
+      throw error;
+    }
+    await tx
+      .update(storeApplications)
+      .set({ status: 'approved', decidedAt: new Date(), storeId: store.id })
+      .where(eq(storeApplications.id, id));
+    return { application, store };
+  });
+  const { application, store } = outcome;
+  if (store) await publishPictures(opts.dataDir, application);
+  const name = `${application.fName} ${application.lName}`;
+  await opts.mailer.send({
+    to: application.email,
+    ...storeApplicationMail(
+      name,
+      application.storeName,
+      store
+        ? { approved: true, signInUrl: `${opts.publicOrigin}/seller` }
+        : { approved: false, reason: decision.approve ? '' : decision.reason },
+    ),
+  });
+  return outcome;
+}
+
+type Application = typeof storeApplications.$inferSelect;
+
+async function insertStore(db: Database, a: Application) {
+  const base = slugify(a.storeName) || 'store';
+  const similar = await db
+    .select({ slug: stores.slug })
+    .from(stores)
+    .where(or(eq(stores.slug, base), like(stores.slug, `${base}-%`)));
+  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.zoneId, a.zoneId)).limit(1);
+  const [module] = await db
+    .select({ id: modules.id })
+    .from(modules)
+    .where(eq(modules.active, true))
+    .orderBy(asc(modules.id))
+    .limit(1);
+  const unit = a.deliveryTimeType === 'hours' ? 'hours' : 'min';
+  const [store] = await db
+    .insert(stores)
+    .values({
+      name: a.storeName,
+      slug: uniqueSlug(base, new Set(similar.map((s) => s.slug))),
+      phone: a.phone,
+      email: a.email,
+      logo: a.logo,
+      coverPhoto: a.coverPhoto,
+      address: a.address,
+      latitude: a.latitude,
+      longitude: a.longitude,
+      zoneId: a.zoneId,
+      cityId: city?.id ?? null,
+      moduleId: module?.id ?? null,
+      tax: a.tax,
+      deliveryTime: `${a.minDeliveryTime}-${a.maxDeliveryTime} ${unit}`,
+    })
+    .returning({ id: stores.id, slug: stores.slug, name: stores.name });
+  await db.insert(storeSchedules).values(
+    [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+      storeId: store!.id,
+      day,
+      openingTime: DEFAULT_HOURS.opens,
+      closingTime: DEFAULT_HOURS.closes,
+    })),
+  );
+  return store!;
+}
+
+/** A new store's hours (Pakistan time) until its seller sets its own. */
+const DEFAULT_HOURS = { opens: '09:00:00', closes: '21:00:00' };
+
+/** The approved store's logo and cover, copied where the image route serves stores' pictures. */
+async function publishPictures(dataDir: string, a: Application) {
+  const from = uploadFolder(dataDir, PENDING_FOLDER);
+  const logos = uploadFolder(dataDir, 'store');
+  const covers = path.join(logos, 'cover');
+  await mkdir(covers, { recursive: true });
+  await copyFile(path.join(from, a.logo), path.join(logos, a.logo));
+  await copyFile(path.join(from, a.coverPhoto), path.join(covers, a.coverPhoto));
+}

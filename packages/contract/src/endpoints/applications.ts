@@ -1,0 +1,18 @@
+import { StoreApplicationAnswerSchema, StoreApplicationBodySchema } from '../applications';
+import { defineEndpoint } from '../endpoint';
+import { ErrorEnvelopeSchema } from '../errors';
+
+/** Applications to sell or deliver on the market (issue 36); public, limited like sign-up. */
+export const applicationEndpoints = {
+  storeApplication: defineEndpoint({
+    method: 'POST',
+    path: '/auth/vendor/register',
+    tag: 'applications',
+    bodyType: 'multipart',
+    summary:
+      'Apply to open a store (spec §3 store registration; logo and cover photo one picture each, ≤ 2 MB): it waits, pending, for the operator, and the applicant is mailed the decision. One pending application per email; an email already selling is refused',
+    body: StoreApplicationBodySchema,
+    response: StoreApplicationAnswerSchema,
+    responses: { 403: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+  }),
+};
