@@ -49,6 +49,8 @@ export const StoreApplicationBodySchema = z
     path: ['maximum_delivery_time'],
   });
 export type StoreApplicationBody = z.input<typeof StoreApplicationBodySchema>;
+/** An application as the API reads it: numbers parsed, the two pictures as one upload each in a list. */
+export type StoreApplication = z.output<typeof StoreApplicationBodySchema>;
 
 export const StoreApplicationAnswerSchema = z.object({
   message: z.string(),

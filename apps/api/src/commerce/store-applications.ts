@@ -5,7 +5,7 @@
  */
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { StoreApplicationBody, UploadedImage } from '@bazaar/contract';
+import type { StoreApplication } from '@bazaar/contract';
 import { slugify, uniqueSlug } from '@bazaar/domain';
 import { and, asc, eq, like, or, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../auth/accounts';
@@ -32,16 +32,12 @@ const pendingAlready = () => AppError.field('email', 'application.pending_exists
 export async function submitStoreApplication(
   db: Database,
   dataDir: string,
-  body: Omit<StoreApplicationBody, 'logo' | 'cover_photo'> & {
-    logo: UploadedImage[];
-    cover_photo: UploadedImage[];
-    email: string;
-  },
+  body: StoreApplication,
 ): Promise<number> {
   const [zone] = await db
     .select({ id: zones.id })
     .from(zones)
-    .where(and(eq(zones.id, Number(body.zone_id)), eq(zones.active, true)));
+    .where(and(eq(zones.id, body.zone_id), eq(zones.active, true)));
   if (!zone) throw AppError.field('zone_id', 'validation.invalid_choice');
   if (await staffWithEmail(db, body.email)) throw taken();
   if (await pendingWithEmail(db, body.email)) throw pendingAlready();
@@ -59,15 +55,15 @@ export async function submitStoreApplication(
       .values({
         storeName: body.store_name,
         address: body.store_address,
-        tax: Number(body.tax),
-        minDeliveryTime: Number(body.minimum_delivery_time),
-        maxDeliveryTime: Number(body.maximum_delivery_time),
+        tax: body.tax,
+        minDeliveryTime: body.minimum_delivery_time,
+        maxDeliveryTime: body.maximum_delivery_time,
         deliveryTimeType: body.delivery_time_type,
         logo: logo!,
         coverPhoto: cover!,
         zoneId: zone.id,
-        latitude: Number(body.latitude),
-        longitude: Number(body.longitude),
+        latitude: body.latitude,
+        longitude: body.longitude,
         fName: body.f_name,
         lName: body.l_name,
         email: body.email,
