@@ -1,15 +1,4 @@
-import {
-  DELIVERY_TIME_TYPES,
-  emailSchema,
-  idSchema,
-  issueMessage,
-  latitudeSchema,
-  longitudeSchema,
-  passwordSchema,
-  phoneSchema,
-  requiredText,
-  storeRegistrationSchema,
-} from '@bazaar/domain';
+import { issueMessage, storeRegistrationSchema } from '@bazaar/domain';
 import { z } from 'zod';
 import { formImagesField } from './form-images';
 
@@ -23,27 +12,8 @@ const onePicture = () =>
     error: issueMessage('validation.image_required'),
   });
 
-const deliveryTime = storeRegistrationSchema.shape.minimum_delivery_time;
-
 export const StoreApplicationBodySchema = z
-  .object({
-    store_name: requiredText('validation.field_empty', 150),
-    store_address: requiredText('validation.field_empty', 255),
-    tax: storeRegistrationSchema.shape.tax,
-    minimum_delivery_time: deliveryTime,
-    maximum_delivery_time: deliveryTime,
-    delivery_time_type: z.enum(DELIVERY_TIME_TYPES, { error: issueMessage('validation.invalid_choice') }),
-    logo: onePicture(),
-    cover_photo: onePicture(),
-    zone_id: idSchema,
-    latitude: latitudeSchema,
-    longitude: longitudeSchema,
-    f_name: requiredText('validation.first_name_required'),
-    l_name: requiredText('validation.last_name_required'),
-    email: emailSchema,
-    phone: phoneSchema,
-    password: passwordSchema,
-  })
+  .object({ ...storeRegistrationSchema.shape, logo: onePicture(), cover_photo: onePicture() })
   .refine((v) => v.maximum_delivery_time >= v.minimum_delivery_time, {
     error: issueMessage('validation.delivery_time_order'),
     path: ['maximum_delivery_time'],
