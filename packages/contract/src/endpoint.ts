@@ -16,7 +16,7 @@ export type Endpoint = {
    * Who may call: 'required' a signed-in customer; 'seller', 'admin' or 'staff' (either) a staff
    * token of that role (decision 404). A customer token never passes a staff check, nor the reverse.
    */
-  auth?: 'required' | 'optional' | 'seller' | 'admin' | 'staff';
+  auth?: 'required' | 'optional' | 'seller' | 'admin' | 'courier' | 'staff';
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

@@ -12,7 +12,9 @@ import { OrderChangeSchema, OrderRefundRequestSchema, OrderSchema } from './orde
 
 /** Sellers and admins (decision 404): their own sign-in, store order actions, wallet top-ups, refunds. */
 
-export const STAFF_ROLES = ['seller', 'admin'] as const;
+/** Who a staff token belongs to: a seller (vendor/*), an admin (admin/*) or a courier (delivery-man/*). */
+export const STAFF_ROLES = ['seller', 'admin', 'courier'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const StaffLoginBodySchema = z.object({
   email: emailSchema,

@@ -1,3 +1,4 @@
+import { STAFF_ROLES, type StaffRole } from '@bazaar/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
@@ -6,9 +7,8 @@ import { AppError } from '../platform/errors';
 import { hashToken, newToken } from '../platform/tokens';
 import { bearerToken, unauthorized } from './authenticate';
 
-/** The people who run the market (decision 404): a seller acts for one store, an admin for all. */
-export const STAFF_ROLES = ['seller', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+/** The people who run the market (decision 404): a seller acts for one store, a courier delivers, an admin runs all. */
+export { STAFF_ROLES, type StaffRole } from '@bazaar/contract';
 
 /** A staff token lives a week: shorter than a customer's, since it can move every order of a store. */
 export const STAFF_SESSION_DAYS = 7;

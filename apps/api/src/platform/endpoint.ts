@@ -14,7 +14,12 @@ export type EndpointRequest<E extends Endpoint> = {
 
 export const API_PREFIX = '/api/v1';
 
-const STAFF_GUARDS = { seller: ['seller'], admin: ['admin'], staff: ['seller', 'admin'] } as const;
+const STAFF_GUARDS = {
+  seller: ['seller'],
+  admin: ['admin'],
+  courier: ['courier'],
+  staff: ['seller', 'admin', 'courier'],
+} as const;
 
 /** The bearer check a call needs: a customer's token, a staff token of some role (decision 404), or none. */
 function guardOf(app: FastifyInstance, endpoint: Endpoint) {

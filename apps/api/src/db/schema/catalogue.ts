@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   time,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { cities, createdAt, modules, percent, updatedAt, zones } from './geo';
@@ -79,6 +80,15 @@ export const stores = pgTable(
     deliveryChargesContribution: percent('delivery_charges_contribution').notNull().default(0),
     /** The store's own courier rate table; null uses the market default from settings. */
     leopardDetail: jsonb('leopard_detail').$type<RateTable>(),
+    description: text(),
+    /** Name and description in the market's other languages ({ ur: { name, description } }; en is the columns). */
+    translations: jsonb().$type<TextTranslations>().notNull().default({}),
+    /** A note shoppers see on the store page (holiday hours, a delay); null shows none. */
+    announcement: text(),
+    /** Closed by the seller until this moment ("closed today"), whatever the weekly hours say. */
+    closedUntil: timestamp('closed_until', { withTimezone: true }),
+    /** The operator's commission on this store's orders, percent; null takes the market's default. */
+    commission: percent('commission'),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     orderCount: integer('order_count').notNull().default(0),
@@ -191,6 +201,8 @@ export const items = pgTable(
      * answer the description in the shopper's language (decision 216). The name is a proper name.
      */
     translations: jsonb().$type<TextTranslations>().notNull().default({}),
+    /** The seller's search tags (lower-case words). */
+    tags: jsonb().$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Price of one unit after the item's own discount (the domain's new_price), for price filters and sorts. */

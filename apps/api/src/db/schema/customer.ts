@@ -118,6 +118,9 @@ export const reviews = pgTable(
     rating: smallint().notNull(),
     comment: text(),
     status: text().notNull().default('active'),
+    /** The store's one reply, shown under the review. */
+    reply: text(),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import { users } from './accounts';
 import { items, itemVariations, stores } from './catalogue';
 import { createdAt, updatedAt } from './geo';
 import { coupons, itemCampaigns } from './marketing';
+import { staff } from './staff';
 
 /** One checkout: the shopper's cart placed at once; it becomes one order per store. */
 export const checkouts = pgTable(
@@ -49,6 +50,17 @@ export const orders = pgTable(
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     /** A digital payment that arrived after the order had expired or been canceled: money to give back. */
     refundDue: integer('refund_due').notNull().default(0),
+    /** The courier delivering it (a `staff` row with role 'courier'); null until one is assigned or accepts. */
+    deliveryManId: integer('delivery_man_id').references(() => staff.id, { onDelete: 'set null' }),
+    /**
+     * The delivery verification code (spec §3 order labels): four digits the customer sees on the
+     * order page and tells the courier, who must enter it to mark the order delivered.
+     */
+    deliveryVerificationCode: text('delivery_verification_code')
+      .notNull()
+      .default(sql`lpad((floor(random() * 10000))::int::text, 4, '0')`),
+    /** Why the store, the customer or the operator canceled it. */
+    cancellationReason: text('cancellation_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +68,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_store_idx').on(t.storeId, t.createdAt),
     index('orders_checkout_idx').on(t.checkoutId),
+    index('orders_delivery_man_idx').on(t.deliveryManId, t.id),
     check('order_amount_not_negative', sql`${t.orderAmount} >= 0`),
   ],
 );

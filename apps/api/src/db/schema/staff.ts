@@ -4,7 +4,8 @@ import { stores } from './catalogue';
 import { createdAt, updatedAt } from './geo';
 
 /**
- * The people who run the market: a seller (one store's owner or staff) or an admin (every store).
+ * The people who run the market: a seller (one store's owner or staff), a courier (the market's, or
+ * one store's own when store_id is set; profile in `couriers`) or an admin (every store).
  * Kept apart from customers so that a staff token can never act as a customer, nor the reverse
  * (decision 404).
  */
@@ -17,7 +18,7 @@ export const staff = pgTable(
     /** argon2id PHC string. */
     passwordHash: text('password_hash').notNull(),
     role: text().notNull(),
-    /** The seller's store; null for an admin. */
+    /** The seller's store (or a store's own courier's); null for an admin and the market's couriers. */
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
     active: text().notNull().default('active'),
     createdAt: createdAt(),
@@ -25,8 +26,8 @@ export const staff = pgTable(
   },
   (t) => [
     uniqueIndex('staff_email_unique').on(sql`lower(${t.email})`),
-    check('staff_role', sql`${t.role} in ('seller','admin')`),
-    check('staff_seller_has_store', sql`${t.role} = 'admin' or ${t.storeId} is not null`),
+    check('staff_role', sql`${t.role} in ('seller','admin','courier')`),
+    check('staff_seller_has_store', sql`${t.role} <> 'seller' or ${t.storeId} is not null`),
   ],
 );
 
