@@ -60,11 +60,10 @@ describe('readForm: a posted form read with the contract schema the API validate
     });
   });
 
-  it('keeps what was typed to fill the form again, never a password', () => {
+  it('keeps what was typed to fill the form again, never a password (nor the XSRF token)', () => {
     const read = readForm(SignUpBodySchema, formOf({ ...signUp, password: '123' }), { locale: 'en' });
     if (read.ok) throw new Error('expected a refusal');
     expect(read.failure.values).toEqual({
-      _xsrf: 'token',
       f_name: 'Ayesha',
       l_name: 'Khan',
       email: ' Ayesha@Example.PK ',
@@ -90,6 +89,18 @@ describe('readForm: a posted form read with the contract schema the API validate
     });
     expect(words('ur').email).not.toBe(words('en').email);
     expect(words('ar').password).toBe(t('validation.password_required', {}, 'ar'));
+  });
+
+  it('says a message for a field the form does not show above the form', () => {
+    const read = readForm(
+      LoginBodySchema,
+      formOf({ email: 'a@b.pk', password: 'x', login_with: 'facebook' }),
+      {
+        locale: 'en',
+        fields: ['email', 'password'],
+      },
+    );
+    expect(read.ok ? null : read.failure).toMatchObject({ fields: {}, general: 'Select a valid option' });
   });
 
   it('takes fields the page holds rather than the form (add), over what was posted', () => {

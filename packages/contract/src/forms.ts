@@ -1,6 +1,7 @@
 import { fieldErrors, type Locale, t } from '@bazaar/domain';
 import type { z } from 'zod';
 import { isApiError } from './errors';
+import { XSRF_FIELD } from './session';
 
 /**
  * One way to read a form, for every app of the market (decision 604): the posted fields parsed with
@@ -61,12 +62,15 @@ export function formInput(schema: AnySchema, form: FormData): Record<string, unk
   return input;
 }
 
-/** A schema's refusal as the API's envelope has it: each field's first message, in `locale`. */
+/**
+ * A schema's refusal as the API's envelope has it, by field: each field's first message, in `locale`
+ * (what a client-side form library's resolver hands back).
+ */
 export const fieldMessages = (error: z.ZodError, locale: Locale): Record<string, string> =>
   Object.fromEntries(fieldErrors(error, locale).map((e) => [e.code, e.message]));
 
-/** Password fields are never sent back to the page. */
-const isSecret = (name: string) => name.includes('password');
+/** Never sent back to the page: passwords, and the XSRF token (the page has its own). */
+const isSecret = (name: string) => name.includes('password') || name === XSRF_FIELD;
 
 /**
  * The form's text fields as typed, to fill it again after a refusal: the names given, or every text
@@ -81,44 +85,54 @@ export function keptValues(form: FormData, names?: readonly string[]): Record<st
   return kept;
 }
 
+/** `productImages[1]`, `items.0.price` → the form field they belong to. */
+const fieldOf = (code: string) => code.replace(/[[.].*$/, '');
+
+/** Which fields a form shows messages under, and the other names the API gives them. */
+export type FormFields = { fields?: readonly string[]; aliases?: Record<string, string> };
+
 /**
- * A posted form read with a schema: its value, or the refusal to show (messages by field in
- * `locale`, the text fields kept). `add` gives fields the page holds rather than the form (a recovery
- * flow's email and code); `keep` names the fields kept (every posted text field by default).
+ * Messages (field code → text) placed as the form shows them: each under its field, the first one a
+ * field gets (`aliases` folds the API's other names for it, `productImages[1]` is `productImages`);
+ * a message for a field the form does not show (`fields`) is said above the form.
+ */
+function placed(messages: readonly { code: string; message: string }[], form: FormFields) {
+  const fields: Record<string, string> = {};
+  const other: string[] = [];
+  for (const { code, message } of messages) {
+    const field = form.aliases?.[code] ?? fieldOf(code);
+    if (form.fields && !form.fields.includes(field)) other.push(message);
+    else fields[field] ??= message;
+  }
+  return { fields, general: other.length > 0 ? other.join(' ') : undefined };
+}
+
+/**
+ * A posted form read with a schema: its value, or the refusal to show (messages by field in `locale`,
+ * the text fields kept). `add` gives fields the page holds rather than the form (a recovery flow's
+ * email and code); `keep` names the fields kept (every posted text field by default).
  */
 export function readForm<S extends AnySchema>(
   schema: S,
   form: FormData,
-  options: { locale: Locale; add?: Record<string, unknown>; keep?: readonly string[] },
+  options: FormFields & { locale: Locale; add?: Record<string, unknown>; keep?: readonly string[] },
 ): FormRead<z.output<S>> {
-  const parsed = schema.safeParse({
-    ...formInput(schema, form),
-    ...options.add,
-  });
+  const parsed = schema.safeParse({ ...formInput(schema, form), ...options.add });
   if (parsed.success) return { ok: true, data: parsed.data };
-  const values = keptValues(form, options.keep);
-  return { ok: false, failure: { fields: fieldMessages(parsed.error, options.locale), values } };
+  const failure = placed(fieldErrors(parsed.error, options.locale), options);
+  return { ok: false, failure: { ...failure, values: keptValues(form, options.keep) } };
 }
 
-/** `productImages[1]`, `items.0.price` → the form field they belong to. */
-const fieldOf = (code: string) => code.replace(/[[.].*$/, '');
-
 /**
- * The API's refusal of a form, as the form shows it: each message under its field when the form has
- * it (`aliases` maps the API's other names for a field, e.g. `customer_reason` → `reason`), the rest
- * above the form. 401 on a sign-in form ('credentials') is 'the password or email field are
- * incorrect.', 429 is 'try again later'. A 5xx, or anything that is not an API answer, is thrown on
- * to the error page.
+ * The API's refusal of a form, as the form shows it (see `placed`); a refusal naming nothing the form
+ * shows is said above it in the API's words. 401 on a sign-in form ('credentials') is 'the password or
+ * email field are incorrect.', 429 'try again later'. A 5xx, or anything that is not an API answer, is
+ * thrown on to the error page.
  */
 export function refusalOf(
   error: unknown,
   locale: Locale,
-  form: {
-    fields: readonly string[];
-    values?: Record<string, string> | undefined;
-    aliases?: Record<string, string>;
-    on401?: 'credentials';
-  },
+  form: FormFields & { values?: Record<string, string> | undefined; on401?: 'credentials' },
 ): FormFailure {
   if (!isApiError(error) || error.status >= 500) throw error;
   const { values } = form;
@@ -126,14 +140,7 @@ export function refusalOf(
   if (error.status === 401 && form.on401 === 'credentials') {
     return { fields: {}, general: t('auth.wrong_credentials', {}, locale), values };
   }
-  const fields: Record<string, string> = {};
-  const other: string[] = [];
-  for (const e of error.body.errors) {
-    const field = form.aliases?.[e.code] ?? fieldOf(e.code);
-    if (!form.fields.includes(field)) other.push(e.message);
-    else fields[field] ??= e.message;
-  }
-  // A refusal naming no field of the form is said above it, in the API's words.
-  if (other.length === 0 && Object.keys(fields).length === 0) other.push(error.message);
-  return { fields, general: other.length > 0 ? other.join(' ') : undefined, values };
+  const { fields, general } = placed(error.body.errors, form);
+  const named = general !== undefined || Object.keys(fields).length > 0;
+  return { fields, general: named ? general : error.message, values };
 }
