@@ -1,4 +1,10 @@
-import { ENTRY_KINDS, PAYOUT_METHODS, payoutAmountSchema, payoutRequestSchema } from '@bazaar/domain';
+import {
+  ENTRY_KINDS,
+  PAYOUT_METHODS,
+  PAYOUT_STATUSES,
+  payoutAmountSchema,
+  payoutRequestSchema,
+} from '@bazaar/domain';
 import { z } from 'zod';
 import { PageQuerySchema, pageEnvelope } from './common';
 
@@ -6,8 +12,6 @@ import { PageQuerySchema, pageEnvelope } from './common';
  * The market's money for sellers and couriers (decision 410): earnings, statements, payout requests and
  * cash collected on delivery. Amounts are whole rupees.
  */
-
-export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const;
 
 /** Where a store or a courier stands with the market. */
 const positionShape = {

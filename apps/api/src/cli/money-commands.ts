@@ -1,16 +1,17 @@
-import { PAYOUT_STATUSES } from '@bazaar/contract';
-import { PAYOUT_MAX, PAYOUT_MIN, type Payee, payoutAmountSchema, storedIdIn, t } from '@bazaar/domain';
+import {
+  PAYOUT_MAX,
+  PAYOUT_MIN,
+  PAYOUT_STATUSES,
+  type Payee,
+  type PayoutStatus,
+  payoutAmountSchema,
+  storedIdIn,
+  t,
+} from '@bazaar/domain';
 import { SYSTEM_ACTOR } from '../commerce/audit';
 import { receiveCash } from '../commerce/collected-cash';
 import { setDefaultCommission, setStoreCommission } from '../commerce/commission';
-import {
-  approvePayout,
-  listPayouts,
-  type PayoutRow,
-  type PayoutStatus,
-  payPayout,
-  rejectPayout,
-} from '../commerce/payouts';
+import { approvePayout, listPayouts, type PayoutRow, payPayout, rejectPayout } from '../commerce/payouts';
 import type { Database } from '../db/client';
 import { CliError, type Options } from './admin-commands';
 

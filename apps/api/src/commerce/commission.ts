@@ -12,13 +12,23 @@ export const DEFAULT_COMMISSION_PERCENT = 10;
 export const isCommissionPercent = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100;
 
+/** A setting's JSON text as a number; anything else (absent, not JSON, not a number) is NaN. */
+function readNumber(text: string | undefined): number {
+  try {
+    const value: unknown = text === undefined ? null : JSON.parse(text);
+    return typeof value === 'number' ? value : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** The market's default commission: the `admin_commission` setting, else 10 %. */
 export async function defaultCommission(db: Db): Promise<number> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.key, DEFAULT_COMMISSION_KEY));
-  const value = row ? Number(JSON.parse(row.value)) : Number.NaN;
+  const value = readNumber(row?.value);
   return isCommissionPercent(value) ? value : DEFAULT_COMMISSION_PERCENT;
 }
 

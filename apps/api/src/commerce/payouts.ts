@@ -3,6 +3,7 @@ import {
   checkPayoutRequest,
   type Payee,
   type PayoutRequest,
+  type PayoutStatus,
   payoutAccountOf,
   payoutEntries,
 } from '@bazaar/domain';
@@ -16,7 +17,6 @@ import { lockPayee, payeePosition, payeeRefs, payoutsOf } from './payees';
 import type { Db, Tx } from './tx';
 
 export type PayoutRow = typeof payoutRequests.$inferSelect;
-export type PayoutStatus = 'pending' | 'approved' | 'rejected' | 'paid';
 
 const payeeOf = (row: PayoutRow): Payee =>
   row.storeId !== null ? { store: row.storeId } : { courier: row.courierId! };

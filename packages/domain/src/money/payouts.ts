@@ -8,6 +8,10 @@ import {
   payeeAccount,
 } from './ledger';
 
+/** A payout request's life: pending → approved → paid, or rejected (pending or approved). */
+export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
 /** Where a store or a courier stands with the market, from the ledger and its payout requests. */
 export type PayeePosition = {
   /** The payee's account: what the market owes it (negative after refunds took more than was left). */

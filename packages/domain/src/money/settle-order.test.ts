@@ -19,6 +19,15 @@ const order = (o: Partial<OrderMoney> = {}): OrderMoney => ({
   commissionPercent: 10,
   ...o,
 });
+/** Items 1,000, a coupon of 100, tax 45, delivery 120 and tips 20: the customer paid 1,085. */
+const couponed = {
+  orderAmount: 1085,
+  couponDiscount: 100,
+  tax: 45,
+  deliveryCharge: 120,
+  originalDeliveryCharge: 120,
+  tips: 20,
+} as const;
 const freelancer = { by: 'courier', courierId: COURIER, paidPerDelivery: true } as const;
 const salaried = { by: 'courier', courierId: COURIER, paidPerDelivery: false } as const;
 
@@ -35,29 +44,12 @@ describe('settleOrder: who gets what of a delivered order (decision 410)', () =>
     ],
     [
       'wallet, a store coupon and tax: commission on the items after the coupon, tax and tips to the store',
-      {
-        orderAmount: 1085,
-        couponDiscount: 100,
-        tax: 45,
-        deliveryCharge: 120,
-        originalDeliveryCharge: 120,
-        tips: 20,
-        paymentMethod: 'wallet',
-      },
+      { ...couponed, paymentMethod: 'wallet' },
       { 'platform:bank': -1085, 'store:7': 995, 'platform:commission': 90 },
     ],
     [
       'a market coupon: the store earns as without it, the market carries the coupon',
-      {
-        orderAmount: 1085,
-        couponDiscount: 100,
-        couponFundedBy: 'market',
-        tax: 45,
-        deliveryCharge: 120,
-        originalDeliveryCharge: 120,
-        tips: 20,
-        paymentMethod: 'digital_payment',
-      },
+      { ...couponed, couponFundedBy: 'market', paymentMethod: 'digital_payment' },
       { 'platform:bank': -1085, 'store:7': 1085, 'platform:commission': 100, 'platform:coupon': -100 },
     ],
     [
@@ -164,18 +156,7 @@ describe('settleOrder: who gets what of a delivered order (decision 410)', () =>
   });
 
   it('reports the figures a refund is later split by', () => {
-    const settled = settleOrder(
-      order({
-        orderAmount: 1085,
-        couponDiscount: 100,
-        couponFundedBy: 'market',
-        tax: 45,
-        deliveryCharge: 120,
-        originalDeliveryCharge: 120,
-        tips: 20,
-        deliverer: freelancer,
-      }),
-    );
+    const settled = settleOrder(order({ ...couponed, couponFundedBy: 'market', deliverer: freelancer }));
     expect(settled.basis).toEqual({
       storeId: STORE,
       paid: 1085,

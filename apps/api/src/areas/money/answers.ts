@@ -1,7 +1,6 @@
-import type { PayeePosition } from '@bazaar/domain';
-import { withdrawable } from '@bazaar/domain';
+import { type PayeePosition, type PayoutMethod, type PayoutStatus, withdrawable } from '@bazaar/domain';
 import type { StatementRow } from '../../commerce/earnings';
-import type { PayoutRow, PayoutStatus } from '../../commerce/payouts';
+import type { PayoutRow } from '../../commerce/payouts';
 
 // The money answers' shapes (packages/contract/src/money.ts), from the commerce rows.
 
@@ -27,7 +26,7 @@ export const earningsAnswer = (e: {
 export const withdrawAnswer = (row: PayoutRow) => ({
   id: row.id,
   amount: row.amount,
-  method: row.method as 'bank' | 'jazzcash' | 'easypaisa',
+  method: row.method as PayoutMethod,
   account: row.account,
   status: row.status as PayoutStatus,
   note: row.note,
