@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffSession } from '../../src/auth/staff';
+import { parseCommandLine, runAdmin } from '../../src/cli/admin';
 import { MONEY_COMMANDS } from '../../src/cli/money-commands';
 import { auditLog, payoutRequests } from '../../src/db/schema';
 import { createCourier } from '../staff/courier-support';
@@ -179,5 +180,23 @@ describe('payout requests: within the balance, never overdrawn, decided by the o
     expect(await MONEY_COMMANDS['set-commission'](t.db, [String(storeId), 'default'])).toContain(
       "market's default",
     );
+  });
+
+  it('the terminal knows the money commands and their --status option', async () => {
+    expect(parseCommandLine(['payouts', '--status=paid']).values.status).toBe('paid');
+    expect(parseCommandLine(['payouts', '--status', 'all'])).toMatchObject({
+      positionals: ['payouts'],
+      values: { status: 'all' },
+    });
+    const help = await runAdmin(['--help']);
+    for (const command of [
+      'payouts',
+      'approve-payout',
+      'pay-payout',
+      'reject-payout',
+      'set-commission',
+      'receive-cash',
+    ])
+      expect(help.out).toContain(command);
   });
 });
