@@ -16,6 +16,7 @@ export * from './errors';
 export * from './favourites';
 export * from './form-images';
 export * from './marketing';
+export * from './money';
 export * from './notifications';
 export * from './orders';
 export * from './payments';

@@ -5,6 +5,7 @@ import { profileAr } from './customer/profile';
 import { reviewsAr } from './customer/reviews';
 import { supportAr } from './customer/support';
 import type { Catalogue } from './en';
+import { moneyAr } from './seller/money';
 
 /** Arabic (right-to-left). Numbers arrive through placeholders and keep their Western digits. */
 export const ar: Catalogue = {
@@ -722,5 +723,6 @@ export const ar: Catalogue = {
   ...ordersAr,
   ...reviewsAr,
   ...supportAr,
+  ...moneyAr,
   ...profileAr,
 };

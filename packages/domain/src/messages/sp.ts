@@ -5,6 +5,7 @@ import { profileSp } from './customer/profile';
 import { reviewsSp } from './customer/reviews';
 import { supportSp } from './customer/support';
 import type { Catalogue } from './en';
+import { moneySp } from './seller/money';
 
 /** Spanish (the spec's locale code is `sp`). */
 export const sp: Catalogue = {
@@ -730,5 +731,6 @@ export const sp: Catalogue = {
   ...ordersSp,
   ...reviewsSp,
   ...supportSp,
+  ...moneySp,
   ...profileSp,
 };

@@ -5,6 +5,7 @@ import { profileUr } from './customer/profile';
 import { reviewsUr } from './customer/reviews';
 import { supportUr } from './customer/support';
 import type { Catalogue } from './en';
+import { moneyUr } from './seller/money';
 
 /** Urdu (right-to-left). Numbers arrive through placeholders and keep their Western digits. */
 export const ur: Catalogue = {
@@ -727,5 +728,6 @@ export const ur: Catalogue = {
   ...ordersUr,
   ...reviewsUr,
   ...supportUr,
+  ...moneyUr,
   ...profileUr,
 };
