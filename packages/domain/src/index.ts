@@ -20,6 +20,7 @@ export * from './messages/left-to-right';
 export * from './messages/locales';
 export * from './messages/message-ref';
 export * from './messages/translate';
+export * from './money/format';
 export * from './money/round';
 export * from './notices/notice-text';
 export * from './orders/payment';

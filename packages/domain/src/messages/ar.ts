@@ -1,3 +1,6 @@
+import { applyAr } from './console/apply';
+import { consoleOrdersAr } from './console/orders';
+import { shellAr } from './console/shell';
 import { addressesAr } from './customer/addresses';
 import { areaAr } from './customer/area';
 import { ordersAr } from './customer/orders';
@@ -723,4 +726,7 @@ export const ar: Catalogue = {
   ...reviewsAr,
   ...supportAr,
   ...profileAr,
+  ...shellAr,
+  ...applyAr,
+  ...consoleOrdersAr,
 };

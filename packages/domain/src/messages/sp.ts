@@ -1,3 +1,6 @@
+import { applySp } from './console/apply';
+import { consoleOrdersSp } from './console/orders';
+import { shellSp } from './console/shell';
 import { addressesSp } from './customer/addresses';
 import { areaSp } from './customer/area';
 import { ordersSp } from './customer/orders';
@@ -731,4 +734,7 @@ export const sp: Catalogue = {
   ...reviewsSp,
   ...supportSp,
   ...profileSp,
+  ...shellSp,
+  ...applySp,
+  ...consoleOrdersSp,
 };
