@@ -12,6 +12,7 @@ import { notificationEndpoints } from './notifications';
 import { orderEndpoints } from './orders';
 import { paymentEndpoints } from './payments';
 import { reviewEndpoints } from './reviews';
+import { sellerConsoleEndpoints } from './seller-console';
 import { staffEndpoints } from './staff';
 import { ticketEndpoints } from './tickets';
 import { walletEndpoints } from './wallet';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...checkoutEndpoints,
   ...paymentEndpoints,
   ...staffEndpoints,
+  ...sellerConsoleEndpoints,
   ...ticketEndpoints,
   ...reviewEndpoints,
 } as const;

@@ -3,6 +3,7 @@
  * locales. Order statuses themselves are the catalogue's `order.status.*`.
  */
 export const consoleOrdersEn = {
+  'api.event_stream_only': 'This call answers a live event stream only: ask with Accept: text/event-stream',
   'console.today_orders': 'Orders today',
   'console.today_sales': 'Sales today',
   'console.waiting_orders': 'Waiting for you',
@@ -47,6 +48,7 @@ export const consoleOrdersEn = {
 type Keys = keyof typeof consoleOrdersEn;
 
 export const consoleOrdersAr: Record<Keys, string> = {
+  'api.event_stream_only': 'هذا الطلب يُجيب ببث أحداث مباشر فقط: أرسله مع Accept: text/event-stream',
   'console.today_orders': 'طلبات اليوم',
   'console.today_sales': 'مبيعات اليوم',
   'console.waiting_orders': 'بانتظارك',
@@ -89,6 +91,7 @@ export const consoleOrdersAr: Record<Keys, string> = {
 };
 
 export const consoleOrdersSp: Record<Keys, string> = {
+  'api.event_stream_only': 'Esta llamada solo responde con un flujo de eventos en vivo: pídelo con Accept: text/event-stream',
   'console.today_orders': 'Pedidos de hoy',
   'console.today_sales': 'Ventas de hoy',
   'console.waiting_orders': 'Esperándote',
@@ -131,6 +134,7 @@ export const consoleOrdersSp: Record<Keys, string> = {
 };
 
 export const consoleOrdersUr: Record<Keys, string> = {
+  'api.event_stream_only': 'یہ کال صرف لائیو ایونٹس کا سلسلہ دیتی ہے: Accept: text/event-stream کے ساتھ مانگیں',
   'console.today_orders': 'آج کے آرڈرز',
   'console.today_sales': 'آج کی فروخت',
   'console.waiting_orders': 'آپ کے منتظر',
