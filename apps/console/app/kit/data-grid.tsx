@@ -142,7 +142,7 @@ export function DataGrid<T extends RowData>({
       ) : rows.length === 0 ? (
         <EmptyState title={emptyTitle} hint={emptyHint} />
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+        <div className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
           <table className="w-full min-w-[36rem] text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-slate-50 text-slate-700">

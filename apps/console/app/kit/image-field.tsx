@@ -10,6 +10,8 @@ export function ImageField({
   label,
   hint,
   previewLabel,
+  chooseLabel,
+  noneLabel,
   error,
   file,
   onChange,
@@ -18,6 +20,8 @@ export function ImageField({
   label: string;
   hint: string;
   previewLabel: string;
+  chooseLabel: string;
+  noneLabel: string;
   error?: string | undefined;
   file: File | undefined;
   onChange: (file: File | undefined) => void;
@@ -44,13 +48,20 @@ export function ImageField({
               <ImagePlus aria-hidden className="size-6 text-slate-400" />
             )}
           </div>
-          <input
-            {...control}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(e) => onChange(e.target.files?.[0])}
-            className="block w-full text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700"
-          />
+          {/* The browser's own file button speaks the browser's language, not the page's: ours is drawn instead. */}
+          <div className="min-w-0 flex-1">
+            <label className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-brand-50 px-4 text-sm font-semibold text-brand-700 ring-brand-600 has-[:focus-visible]:ring-2">
+              <input
+                {...control}
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                onChange={(e) => onChange(e.target.files?.[0])}
+                className="sr-only"
+              />
+              <span aria-hidden>{chooseLabel}</span>
+            </label>
+            <p className="bidi-plain mt-1 truncate text-xs text-slate-600">{file?.name ?? noneLabel}</p>
+          </div>
         </div>
       )}
     </Field>

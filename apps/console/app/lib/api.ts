@@ -1,7 +1,7 @@
 import { createApiClient, isApiError } from '@bazaar/contract';
 import type { Locale } from '@bazaar/domain';
 import { redirect } from 'react-router';
-import { type ConsoleArea, clearSession, loginPath, readSession } from './session';
+import { type ConsoleArea, clearSession, loginPath, readSession, sessionFor } from './session';
 
 let language: Locale = 'en';
 
@@ -23,10 +23,12 @@ export function authHeaders(): Record<string, string> {
 export const api = createApiClient({ baseUrl: '/api/v1', headers: authHeaders });
 
 /**
- * A call made for a signed-in page: a 401 means the token has ended (revoked, expired), so the
- * session is dropped and the visitor goes to sign in again, back here afterwards.
+ * A call made for a signed-in page. Without a session of the area it is not made at all (a page's
+ * loader runs beside its layout's, which sends the visitor to sign in); a 401 means the token has ended
+ * (revoked, expired), so the session is dropped and the visitor signs in again, back here afterwards.
  */
 export async function signedIn<T>(area: ConsoleArea, call: () => Promise<T>): Promise<T> {
+  if (!sessionFor(area)) throw redirect(loginPath(area, location.pathname + location.search));
   try {
     return await call();
   } catch (error) {

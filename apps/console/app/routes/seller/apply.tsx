@@ -43,10 +43,12 @@ export async function clientLoader() {
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <fieldset className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 tablet:p-6">
-      <legend className="float-start mb-2 w-full font-display text-lg font-semibold">{title}</legend>
-      {children}
-    </fieldset>
+    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 tablet:p-6">
+      <fieldset className="min-w-0 space-y-4">
+        <legend className="mb-2 font-display text-lg font-semibold">{title}</legend>
+        {children}
+      </fieldset>
+    </div>
   );
 }
 
@@ -232,6 +234,8 @@ export default function ApplyForStore() {
                   label={t(name === 'logo' ? 'console.logo' : 'console.cover_photo')}
                   hint={t('console.image_hint')}
                   previewLabel={t(name === 'logo' ? 'console.logo_preview' : 'console.cover_preview')}
+                  chooseLabel={t('console.choose_image')}
+                  noneLabel={t('console.no_image')}
                   error={errorOf(name)}
                   file={field.value instanceof File ? field.value : undefined}
                   onChange={(file) => field.onChange(file)}

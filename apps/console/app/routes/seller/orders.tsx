@@ -83,7 +83,7 @@ function Board({ orders }: { orders: Order[] }) {
       aria-label={t('console.board_view')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable)
       tabIndex={0}
-      className="-mx-3 flex snap-x snap-mandatory gap-3 overflow-x-auto px-3 pb-3 focus-visible:outline-2 focus-visible:outline-brand-600 tablet:mx-0 tablet:px-0"
+      className="relative -mx-3 flex snap-x snap-mandatory gap-3 overflow-x-auto px-3 pb-3 focus-visible:outline-2 focus-visible:outline-brand-600 tablet:mx-0 tablet:px-0"
       data-testid="order-board"
     >
       {columns.map((column) => {

@@ -91,7 +91,8 @@ export const consoleOrdersAr: Record<Keys, string> = {
 };
 
 export const consoleOrdersSp: Record<Keys, string> = {
-  'api.event_stream_only': 'Esta llamada solo responde con un flujo de eventos en vivo: pídelo con Accept: text/event-stream',
+  'api.event_stream_only':
+    'Esta llamada solo responde con un flujo de eventos en vivo: pídelo con Accept: text/event-stream',
   'console.today_orders': 'Pedidos de hoy',
   'console.today_sales': 'Ventas de hoy',
   'console.waiting_orders': 'Esperándote',
@@ -134,7 +135,8 @@ export const consoleOrdersSp: Record<Keys, string> = {
 };
 
 export const consoleOrdersUr: Record<Keys, string> = {
-  'api.event_stream_only': 'یہ کال صرف لائیو ایونٹس کا سلسلہ دیتی ہے: Accept: text/event-stream کے ساتھ مانگیں',
+  'api.event_stream_only':
+    'یہ کال صرف لائیو ایونٹس کا سلسلہ دیتی ہے: Accept: text/event-stream کے ساتھ مانگیں',
   'console.today_orders': 'آج کے آرڈرز',
   'console.today_sales': 'آج کی فروخت',
   'console.waiting_orders': 'آپ کے منتظر',
