@@ -80,7 +80,7 @@ const ENGLISH_WORDS = `(() => {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
     if (el && el.closest('[data-testid="shell-title"], option, script, style, [dir="ltr"], .bidi-plain')) continue;
-    for (const word of node.textContent.match(/[A-Za-z]{3,}/g) || []) words.push(word);
+    for (const word of node.textContent.match(/[A-Za-z]{2,}/g) || []) words.push(word);
   }
   const allowed = ['Rs', 'JPEG', 'PNG', 'WebP', 'Bazaar'];
   // 'xxxxxxx' is the phone number's pattern (03xx xxxxxxx), not a word.
@@ -181,6 +181,15 @@ describe('seller console: sign in, the live orders board, every page in en and u
     await card.getByRole('button', { name: 'Cancel order' }).click();
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await page.getByTestId('column-finished').locator(`[data-order-id="${orderId}"]`).waitFor();
+
+    // The language, from the phone's menu: the page turns Urdu and right to left without a reload.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByTestId('language-switch').selectOption('ur');
+    await page.locator('html[dir="rtl"][lang="ur"]').waitFor();
+    await page.locator('h1', { hasText: 'آرڈرز' }).waitFor();
+    await page.getByRole('dialog').getByTestId('language-switch').selectOption('en');
+    await page.locator('html[dir="ltr"][lang="en"]').waitFor();
+    await page.keyboard.press('Escape');
 
     await page.goto('/seller/apply');
     await hydrated(page);

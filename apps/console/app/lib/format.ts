@@ -1,4 +1,4 @@
-import { formatMoney, languageTag } from '@bazaar/domain';
+import { formatMoney, languageTag, localeDirection } from '@bazaar/domain';
 import { useLocale } from './i18n';
 
 /** The market's currency symbol as /config gives it by default; amounts are whole rupees (decision 005). */
@@ -9,15 +9,17 @@ const SYMBOL = 'Rs';
  * storefront: decision 505). Amounts use the storefront's one formatter (`formatMoney`, domain).
  */
 export function useFormat() {
-  const tag = languageTag(useLocale());
-  const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', numberingSystem: 'latn' });
-  const dateTime = new Intl.DateTimeFormat(tag, {
-    day: 'numeric',
-    month: 'short',
+  const locale = useLocale();
+  const tag = languageTag(locale);
+  // Urdu's and Arabic's 12-hour clock is written with Latin "AM"/"PM": a 24-hour clock has no words.
+  const clock: Intl.DateTimeFormatOptions = {
     hour: 'numeric',
     minute: '2-digit',
     numberingSystem: 'latn',
-  });
+    ...(localeDirection(locale) === 'rtl' && { hourCycle: 'h23' }),
+  };
+  const time = new Intl.DateTimeFormat(tag, clock);
+  const dateTime = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', ...clock });
   const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
   const day = new Intl.DateTimeFormat(tag, {
     day: 'numeric',

@@ -22,17 +22,18 @@ export function OrderCard({ order, fresh }: { order: Order; fresh?: boolean }) {
           {format.when(order.created_at)}
         </time>
       </div>
-      <dl className="flex items-center justify-between gap-2 text-sm">
+      <dl className="space-y-0.5 text-sm">
         <div>
           <dt className="sr-only">{t('console.col_amount')}</dt>
           <dd className="font-semibold">{format.money(order.order_amount)}</dd>
         </div>
-        <div className="text-end text-slate-600">
+        <div className="text-slate-600">
           <dt className="sr-only">{t('console.col_payment')}</dt>
-          <dd>
-            {t(`payment.method.${order.payment_method}`)} ·{' '}
-            {t('console.order_lines', { n: order.details_count })}
-          </dd>
+          <dd>{t(`payment.method.${order.payment_method}`)}</dd>
+        </div>
+        <div className="text-slate-600">
+          <dt className="sr-only">{t('console.col_order')}</dt>
+          <dd>{t('console.order_lines', { n: order.details_count })}</dd>
         </div>
       </dl>
       <OrderActions order={order} />

@@ -134,6 +134,10 @@ export function ConsoleShell({
                 <nav aria-label={t('console.nav_label')}>
                   <NavList area={area} onNavigate={() => setDrawer(false)} />
                 </nav>
+                {/* On a phone the top bar keeps its room for the store's name: the language is here. */}
+                <div className="mt-6 border-t border-slate-200 px-3 pt-4 tablet:hidden">
+                  <LanguageSwitch />
+                </div>
               </Dialog.Content>
             </Dialog.Portal>
           </Dialog.Root>
@@ -143,7 +147,9 @@ export function ConsoleShell({
             </p>
             {status}
           </div>
-          <LanguageSwitch />
+          <div className="hidden tablet:block">
+            <LanguageSwitch />
+          </div>
           <SignOut area={area} />
         </header>
         <main id="content" className="mx-auto w-full max-w-6xl px-3 py-4 tablet:px-6 tablet:py-6">
