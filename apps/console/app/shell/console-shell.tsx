@@ -2,7 +2,7 @@ import { endpoints } from '@bazaar/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { LogOut, Menu, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useNavigate, useNavigation } from 'react-router';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { api } from '../lib/api';
 import { useT } from '../lib/i18n';
@@ -90,6 +90,7 @@ export function ConsoleShell({
 }) {
   const t = useT();
   const [drawer, setDrawer] = useState(false);
+  const busy = useNavigation().state !== 'idle';
   const brand = t(area === 'seller' ? 'console.seller_title' : 'console.courier_title');
   return (
     <div className="min-h-screen desktop:grid desktop:grid-cols-[15rem_1fr]">
@@ -108,6 +109,15 @@ export function ConsoleShell({
         </div>
       </aside>
       <div className="min-w-0">
+        {busy && (
+          // The next page's data is on its way: a thin bar, and the word for screen readers.
+          <div
+            role="progressbar"
+            aria-label={t('console.loading')}
+            className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-500"
+            data-testid="navigation-progress"
+          />
+        )}
         <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur tablet:px-6">
           <Dialog.Root open={drawer} onOpenChange={setDrawer}>
             <Dialog.Trigger

@@ -23,7 +23,7 @@ export const applyEn = {
   'console.latitude': 'Latitude',
   'console.longitude': 'Longitude',
   'console.map_point_hint':
-    "The middle of the zone is filled in; change it to your shop's own point (right-click the place in a map app to copy it).",
+    "Choosing a zone fills in its middle; change it to your shop's own point (right-click the place in a map app to copy it).",
   'console.first_name': 'First name',
   'console.last_name': 'Last name',
   'console.phone': 'Phone',
@@ -66,7 +66,7 @@ export const applyAr: Record<Keys, string> = {
   'console.latitude': 'خط العرض',
   'console.longitude': 'خط الطول',
   'console.map_point_hint':
-    'وُضع منتصف المنطقة؛ غيّره إلى نقطة متجرك نفسها (انقر بزر الفأرة الأيمن على المكان في تطبيق خرائط لنسخها).',
+    'اختيار المنطقة يملأ منتصفها؛ غيّره إلى نقطة متجرك نفسها (انقر بزر الفأرة الأيمن على المكان في تطبيق خرائط لنسخها).',
   'console.first_name': 'الاسم الأول',
   'console.last_name': 'اسم العائلة',
   'console.phone': 'الهاتف',
@@ -108,7 +108,7 @@ export const applySp: Record<Keys, string> = {
   'console.latitude': 'Latitud',
   'console.longitude': 'Longitud',
   'console.map_point_hint':
-    'Se ha puesto el centro de la zona; cámbialo por el punto exacto de tu tienda (clic derecho sobre el lugar en una app de mapas para copiarlo).',
+    'Al elegir una zona se rellena su centro; cámbialo por el punto exacto de tu tienda (clic derecho sobre el lugar en una app de mapas para copiarlo).',
   'console.first_name': 'Nombre',
   'console.last_name': 'Apellido',
   'console.phone': 'Teléfono',
@@ -150,7 +150,7 @@ export const applyUr: Record<Keys, string> = {
   'console.latitude': 'عرض بلد',
   'console.longitude': 'طول بلد',
   'console.map_point_hint':
-    'زون کا درمیانی مقام بھرا گیا ہے؛ اسے اپنی دکان کے اصل مقام سے بدلیں (نقشے کی ایپ میں جگہ پر رائٹ کلک کر کے کاپی کریں)۔',
+    'زون منتخب کرنے پر اس کا درمیانی مقام بھر جاتا ہے؛ اسے اپنی دکان کے اصل مقام سے بدلیں (نقشے کی ایپ میں جگہ پر رائٹ کلک کر کے کاپی کریں)۔',
   'console.first_name': 'پہلا نام',
   'console.last_name': 'آخری نام',
   'console.phone': 'فون',
