@@ -77,6 +77,8 @@ describe("the seller's live order stream (GET vendor/orders/stream, decision 411
     const mine = await openStream(base, seller);
     const theirs = await openStream(base, otherSeller);
     expect(mine.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(mine.res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(mine.res.headers.get('content-encoding')).toBeNull();
     await mine.next((e) => e.event === 'ready');
     await theirs.next((e) => e.event === 'ready');
 

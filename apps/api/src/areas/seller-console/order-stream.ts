@@ -36,7 +36,11 @@ export function streamStoreOrders(
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
+    // What the API's security headers say of every answer (decision 308): the hook that adds them
+    // never sees a hijacked reply.
     'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
     // nginx and similar proxies pass the events on at once rather than buffering them.
     'x-accel-buffering': 'no',
   });
