@@ -22,6 +22,7 @@ export * from './orders';
 export * from './payments';
 export * from './reviews';
 export * from './search';
+export * from './seller-console';
 export * from './session';
 export * from './staff';
 export * from './store';

@@ -22,6 +22,7 @@ export * from './messages/message-ref';
 export * from './messages/translate';
 export * from './money/ledger';
 export * from './money/payouts';
+export * from './money/format';
 export * from './money/round';
 export * from './money/settle-order';
 export * from './money/settle-refund';

@@ -13,6 +13,7 @@ import { notificationEndpoints } from './notifications';
 import { orderEndpoints } from './orders';
 import { paymentEndpoints } from './payments';
 import { reviewEndpoints } from './reviews';
+import { sellerConsoleEndpoints } from './seller-console';
 import { staffEndpoints } from './staff';
 import { ticketEndpoints } from './tickets';
 import { walletEndpoints } from './wallet';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...paymentEndpoints,
   ...staffEndpoints,
   ...moneyEndpoints,
+  ...sellerConsoleEndpoints,
   ...ticketEndpoints,
   ...reviewEndpoints,
 } as const;

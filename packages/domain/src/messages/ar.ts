@@ -1,3 +1,6 @@
+import { applyAr } from './console/apply';
+import { consoleOrdersAr } from './console/orders';
+import { shellAr } from './console/shell';
 import { addressesAr } from './customer/addresses';
 import { areaAr } from './customer/area';
 import { ordersAr } from './customer/orders';
@@ -725,4 +728,7 @@ export const ar: Catalogue = {
   ...supportAr,
   ...moneyAr,
   ...profileAr,
+  ...shellAr,
+  ...applyAr,
+  ...consoleOrdersAr,
 };

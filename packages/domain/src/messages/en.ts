@@ -1,3 +1,6 @@
+import { applyEn } from './console/apply';
+import { consoleOrdersEn } from './console/orders';
+import { shellEn } from './console/shell';
 import { addressesEn } from './customer/addresses';
 import { areaEn } from './customer/area';
 import { ordersEn } from './customer/orders';
@@ -744,6 +747,9 @@ export const en = {
   ...supportEn,
   ...moneyEn,
   ...profileEn,
+  ...shellEn,
+  ...applyEn,
+  ...consoleOrdersEn,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,6 @@
+import { applySp } from './console/apply';
+import { consoleOrdersSp } from './console/orders';
+import { shellSp } from './console/shell';
 import { addressesSp } from './customer/addresses';
 import { areaSp } from './customer/area';
 import { ordersSp } from './customer/orders';
@@ -733,4 +736,7 @@ export const sp: Catalogue = {
   ...supportSp,
   ...moneySp,
   ...profileSp,
+  ...shellSp,
+  ...applySp,
+  ...consoleOrdersSp,
 };

@@ -1,3 +1,6 @@
+import { applyUr } from './console/apply';
+import { consoleOrdersUr } from './console/orders';
+import { shellUr } from './console/shell';
 import { addressesUr } from './customer/addresses';
 import { areaUr } from './customer/area';
 import { ordersUr } from './customer/orders';
@@ -730,4 +733,7 @@ export const ur: Catalogue = {
   ...supportUr,
   ...moneyUr,
   ...profileUr,
+  ...shellUr,
+  ...applyUr,
+  ...consoleOrdersUr,
 };
