@@ -38,6 +38,7 @@ export const sellerItemsEn = {
   'items.variation_type_clash': 'Two combinations would both be called {type}: rename an option value',
   'items.variations_without_options': 'Add options (e.g. Size) before their combinations',
   'items.variation_not_found': 'This item has no combination {type}',
+  'items.variation_required': 'Choose the combination whose stock changes',
   'items.add_on_unknown': "Add-on {id} is not one of your store's add-ons",
   'items.pictures_max': 'An item can have at most {max} pictures',
   'items.picture_unknown': 'This picture is not one of the item’s: {name}',
@@ -58,6 +59,7 @@ export const sellerItemsEn = {
   'import.refused': 'Nothing was imported: {n} rows have errors',
   'import.item_not_found': 'Your store has no item {id}',
   'import.id_repeated': 'Item {id} is also on row {row}',
+  'import.cells_count': 'The row has {n} cells, the header {columns}',
 } satisfies Record<string, string>;
 
 type Keys = keyof typeof sellerItemsEn;
@@ -98,6 +100,7 @@ export const sellerItemsUr: Record<Keys, string> = {
   'items.variation_type_clash': 'دو امتزاجوں کا نام {type} بنتا ہے: کسی آپشن کی قدر کا نام بدلیں',
   'items.variations_without_options': 'امتزاج سے پہلے آپشن شامل کریں (مثلاً سائز)',
   'items.variation_not_found': 'اس آئٹم کا کوئی امتزاج {type} نہیں',
+  'items.variation_required': 'وہ امتزاج منتخب کریں جس کا اسٹاک بدلنا ہے',
   'items.add_on_unknown': 'ایڈ آن {id} آپ کے اسٹور کا نہیں',
   'items.pictures_max': 'ایک آئٹم کی زیادہ سے زیادہ {max} تصویریں ہو سکتی ہیں',
   'items.picture_unknown': 'یہ تصویر اس آئٹم کی نہیں: {name}',
@@ -118,6 +121,7 @@ export const sellerItemsUr: Record<Keys, string> = {
   'import.refused': 'کچھ درآمد نہیں ہوا: {n} سطروں میں غلطیاں ہیں',
   'import.item_not_found': 'آپ کے اسٹور میں آئٹم {id} نہیں',
   'import.id_repeated': 'آئٹم {id} سطر {row} پر بھی ہے',
+  'import.cells_count': 'اس سطر میں {n} خانے ہیں، ہیڈر میں {columns}',
 };
 
 export const sellerItemsAr: Record<Keys, string> = {
@@ -156,6 +160,7 @@ export const sellerItemsAr: Record<Keys, string> = {
   'items.variation_type_clash': 'ستحمل تركيبتان الاسم {type}: غيّر اسم إحدى قيم الخيارات',
   'items.variations_without_options': 'أضف الخيارات (مثل المقاس) قبل تركيباتها',
   'items.variation_not_found': 'ليس لهذا المنتج تركيبة {type}',
+  'items.variation_required': 'اختر التركيبة التي يتغير مخزونها',
   'items.add_on_unknown': 'الإضافة {id} ليست من إضافات متجرك',
   'items.pictures_max': 'يمكن أن يكون للمنتج {max} صور على الأكثر',
   'items.picture_unknown': 'هذه الصورة ليست من صور المنتج: {name}',
@@ -176,6 +181,7 @@ export const sellerItemsAr: Record<Keys, string> = {
   'import.refused': 'لم يُستورد شيء: في {n} صفوف أخطاء',
   'import.item_not_found': 'ليس في متجرك منتج {id}',
   'import.id_repeated': 'المنتج {id} موجود أيضًا في الصف {row}',
+  'import.cells_count': 'في الصف {n} خلايا، وفي العناوين {columns}',
 };
 
 export const sellerItemsSp: Record<Keys, string> = {
@@ -214,6 +220,7 @@ export const sellerItemsSp: Record<Keys, string> = {
   'items.variation_type_clash': 'Dos combinaciones se llamarían {type}: cambia el nombre de un valor',
   'items.variations_without_options': 'Añade opciones (p. ej. Talla) antes de sus combinaciones',
   'items.variation_not_found': 'Este artículo no tiene la combinación {type}',
+  'items.variation_required': 'Elige la combinación cuyas existencias cambian',
   'items.add_on_unknown': 'El complemento {id} no es de tu tienda',
   'items.pictures_max': 'Un artículo puede tener como máximo {max} fotos',
   'items.picture_unknown': 'Esta foto no es del artículo: {name}',
@@ -234,4 +241,5 @@ export const sellerItemsSp: Record<Keys, string> = {
   'import.refused': 'No se importó nada: {n} filas tienen errores',
   'import.item_not_found': 'Tu tienda no tiene el artículo {id}',
   'import.id_repeated': 'El artículo {id} también está en la fila {row}',
+  'import.cells_count': 'La fila tiene {n} celdas y la cabecera {columns}',
 };
