@@ -89,7 +89,7 @@ export function addOnRoutes(app: FastifyInstance, { db }: AppDeps) {
       await tx
         .update(items)
         .set({
-          addOnIds: sql`(select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(${items.addOnIds}) e where e <> ${id})`,
+          addOnIds: sql`(select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements("items"."add_on_ids") e where e <> ${id})`,
           updatedAt: new Date(),
         })
         .where(and(eq(items.storeId, staff.storeId!), sql`${items.addOnIds} @> jsonb_build_array(${id})`));

@@ -3,21 +3,24 @@ import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema';
 
+// Subqueries name the outer row as "items".… explicitly: Drizzle writes a column of the selected table
+// unqualified, which inside `from item_variations v` would be v's own column.
+
 /**
  * The seller's items grid (vendor/item/list) and low-stock list: one store's items, so every filter
  * and sort runs over a few thousand rows at most. An item with combinations counts their stock.
  */
 
-const hasVariations = sql`exists (select 1 from item_variations v where v.item_id = ${items.id} and not v.retired)`;
+const hasVariations = sql`exists (select 1 from item_variations v where v.item_id = "items"."id" and not v.retired)`;
 /** The item's stock, or the sum of its live combinations'. */
-const stockNow = sql<number>`coalesce((select sum(v.stock) from item_variations v where v.item_id = ${items.id} and not v.retired), ${items.stock})::int`;
+const stockNow = sql<number>`coalesce((select sum(v.stock) from item_variations v where v.item_id = "items"."id" and not v.retired), "items"."stock")::int`;
 /** The item's stock, or its lowest live combination's: how the low-stock list is ordered. */
-const lowestStock = sql`coalesce((select min(v.stock) from item_variations v where v.item_id = ${items.id} and not v.retired), ${items.stock})`;
+const lowestStock = sql`coalesce((select min(v.stock) from item_variations v where v.item_id = "items"."id" and not v.retired), "items"."stock")`;
 /** At or under `threshold`: the item, or any of its combinations. */
 const lowAt = (threshold: number) =>
   sql`(case when ${hasVariations}
-    then exists (select 1 from item_variations v where v.item_id = ${items.id} and not v.retired and v.stock <= ${threshold})
-    else ${items.stock} <= ${threshold} end)`;
+    then exists (select 1 from item_variations v where v.item_id = "items"."id" and not v.retired and v.stock <= ${threshold})
+    else "items"."stock" <= ${threshold} end)`;
 
 const SORTS = {
   name: sql`lower(${items.name})`,
@@ -34,7 +37,7 @@ function listWhere(storeId: number, q: VendorItemListQuery, threshold: number): 
   if (q.search) {
     const id = /^\d{1,9}$/.test(q.search) ? Number(q.search) : null;
     const byName = sql`${items.name} ilike ${likeText(q.search)}`;
-    where.push(id === null ? byName : sql`(${byName} or ${items.id} = ${id})`);
+    where.push(id === null ? byName : sql`(${byName} or "items"."id" = ${id})`);
   }
   if (q.category_id) where.push(sql`${items.categoryPath} @> array[${q.category_id}]::integer[]`);
   if (q.status) where.push(eq(items.active, q.status === 'active'));
@@ -62,7 +65,7 @@ export async function listSellerItems(
         discount: items.discount,
         discountType: items.discountType,
         stock: stockNow,
-        variationsCount: sql<number>`(select count(*) from item_variations v where v.item_id = ${items.id} and not v.retired)::int`,
+        variationsCount: sql<number>`(select count(*) from item_variations v where v.item_id = "items"."id" and not v.retired)::int`,
         low: sql<boolean>`${lowAt(threshold)}`,
         active: items.active,
         orderCount: items.orderCount,
@@ -113,7 +116,7 @@ export async function lowStockItems(
         active: items.active,
         variations: sql<{ type: string; stock: number }[]>`coalesce((
           select json_agg(json_build_object('type', v.type, 'stock', v.stock) order by v.stock, v.id)
-          from item_variations v where v.item_id = ${items.id} and not v.retired and v.stock <= ${threshold}), '[]'::json)`,
+          from item_variations v where v.item_id = "items"."id" and not v.retired and v.stock <= ${threshold}), '[]'::json)`,
       })
       .from(items)
       .where(where)

@@ -130,7 +130,8 @@ export function inputOf(row: SellerItemRow, today: string): ItemInput {
     price: item.price,
     tax: Number(item.tax),
     tax_type: discountTypeOf(item.taxType),
-    stock: item.stock,
+    // With combinations, their sum: what the seller can sell (orders take from the combinations).
+    stock: live.length ? live.reduce((sum, v) => sum + v.stock, 0) : item.stock,
     maximum_cart_quantity: item.maximumCartQuantity,
     unit_type: item.unitType,
     veg: item.veg,
