@@ -31,13 +31,7 @@ export function itemReadRoutes(app: FastifyInstance, { db }: AppDeps) {
   registerEndpoint(app, endpoints.vendorItemList, async ({ query, req }) => {
     const threshold = await lowStockThreshold(db);
     const page = await listSellerItems(db, currentStaff(req).storeId!, query, threshold);
-    return {
-      total_size: page.total,
-      limit: query.limit,
-      offset: query.offset,
-      low_stock_threshold: threshold,
-      items: page.rows,
-    };
+    return pageAnswer(query, threshold, page);
   });
 
   registerEndpoint(app, endpoints.vendorItemDetails, async ({ params, req }) => {
@@ -49,12 +43,19 @@ export function itemReadRoutes(app: FastifyInstance, { db }: AppDeps) {
   registerEndpoint(app, endpoints.vendorLowStock, async ({ query, req }) => {
     const threshold = await lowStockThreshold(db);
     const page = await lowStockItems(db, currentStaff(req).storeId!, query, threshold);
-    return {
-      total_size: page.total,
-      limit: query.limit,
-      offset: query.offset,
-      low_stock_threshold: threshold,
-      items: page.rows,
-    };
+    return pageAnswer(query, threshold, page);
   });
 }
+
+/** A page of the seller's items, with the threshold its low-stock marks were judged by. */
+const pageAnswer = <T>(
+  query: { limit: number; offset: number },
+  threshold: number,
+  page: { total: number; rows: T[] },
+) => ({
+  total_size: page.total,
+  limit: query.limit,
+  offset: query.offset,
+  low_stock_threshold: threshold,
+  items: page.rows,
+});

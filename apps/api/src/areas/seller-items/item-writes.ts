@@ -17,7 +17,8 @@ import {
   storedChoiceOptions,
   uniqueSlug,
 } from '@bazaar/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../commerce/tx';
 import { itemDiscountPlans, items, itemVariations } from '../../db/schema';
 
@@ -162,13 +163,38 @@ export async function insertItems(
 
 export type ItemUpdate = ItemWrite & { id: number; stored: StoredVariation[] };
 
-/** Changes the store's items (the caller has read them, and their combinations, as `stored`). */
+/**
+ * Changes the store's items (the caller has read them, and their combinations, as `stored`): one
+ * UPDATE per set of columns (a write may keep its category or pictures), each row's values read from
+ * JSON, so a batch of 200 is a statement or two, not 200 (the item triggers run once per statement).
+ */
 export async function updateItems(tx: Tx, ctx: WriteContext, writes: readonly ItemUpdate[]) {
-  for (const w of writes)
-    await tx
-      .update(items)
-      .set(columnsOf(ctx, w))
-      .where(and(eq(items.id, w.id), eq(items.storeId, ctx.storeId)));
+  const bySet = new Map<string, { id: number; columns: Record<string, unknown> }[]>();
+  for (const w of writes) {
+    const columns = columnsOf(ctx, w) as Record<string, unknown>;
+    const key = Object.keys(columns).join(',');
+    bySet.set(key, [...(bySet.get(key) ?? []), { id: w.id, columns }]);
+  }
+  for (const [key, rows] of bySet) {
+    const columns = key
+      .split(',')
+      .map((k) => [k, items[k as keyof typeof items.$inferSelect] as PgColumn] as const);
+    const json = rows.map((r) => ({
+      id: r.id,
+      ...Object.fromEntries(columns.map(([k, c]) => [c.name, r.columns[k]])),
+    }));
+    const set = sql.join(
+      columns.map(([, c]) => sql`${sql.identifier(c.name)} = v.${sql.identifier(c.name)}`),
+      sql`, `,
+    );
+    const types = sql.join(
+      columns.map(([, c]) => sql`${sql.identifier(c.name)} ${sql.raw(c.getSQLType())}`),
+      sql`, `,
+    );
+    await tx.execute(sql`update items set ${set}
+      from jsonb_to_recordset(${asJson(json)}) as v(id integer, ${types})
+      where items.id = v.id and items.store_id = ${ctx.storeId}`);
+  }
   await afterItems(tx, ctx, writes);
 }
 
