@@ -17,6 +17,7 @@ export * from './favourites';
 export * from './form-images';
 export * from './item-csv';
 export * from './marketing';
+export * from './money';
 export * from './notifications';
 export * from './orders';
 export * from './payments';

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   coupons,
+  couriers,
   type DatabaseHandle,
   items,
   itemVariations,
@@ -15,6 +16,7 @@ import {
   verifyPassword,
   walletTransactions,
 } from './api';
+import { DEMO_COURIERS } from './couriers';
 import { CATEGORIES } from './data/categories';
 import { DEMO_CUSTOMER } from './data/marketing';
 import { STORES } from './data/places';
@@ -51,6 +53,7 @@ describe('demo market seed', () => {
     expect(seeded!.variations).toBeGreaterThan(0);
     expect(seeded!.reviews).toBeGreaterThan(50);
     expect(seeded!.staff).toBe(1 + DEMO_SELLERS.length);
+    expect(seeded!.couriers).toBe(DEMO_COURIERS.length);
   });
 
   it('never seeds twice', async () => {
@@ -126,5 +129,24 @@ describe('demo market seed', () => {
     );
     const [lahore] = await handle.db.select().from(coupons).where(eq(coupons.code, 'LAHORE10'));
     expect(lahore?.zoneIds).toHaveLength(1);
+  });
+
+  it('has the README couriers, online, each in the zone of the store it names', async () => {
+    const rows = await handle.db
+      .select({ email: staff.email, role: staff.role, zoneId: couriers.zoneId, online: couriers.online })
+      .from(couriers)
+      .innerJoin(staff, eq(staff.id, couriers.staffId));
+    for (const courier of DEMO_COURIERS) {
+      const [store] = await handle.db
+        .select({ zoneId: stores.zoneId })
+        .from(stores)
+        .where(eq(stores.slug, courier.zoneOfStore));
+      expect(rows).toContainEqual({
+        email: courier.email,
+        role: 'courier',
+        zoneId: store!.zoneId,
+        online: true,
+      });
+    }
   });
 });

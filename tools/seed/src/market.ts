@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Database, hashPassword, settings, users, walletTransactions } from './api';
 import { appIcon, appLogo } from './art';
 import { insertCategories, planCategories } from './categories';
+import { seedDemoCouriers } from './couriers';
 import { DEMO_CUSTOMER, SETTINGS } from './data/marketing';
 import { insertItems, planItems } from './items';
 import { seedMarketing } from './marketing';
@@ -26,6 +27,7 @@ export type MarketSummary = {
   reviews: number;
   images: number;
   staff: number;
+  couriers: number;
 };
 
 /**
@@ -41,6 +43,7 @@ export async function seedMarket(
 ): Promise<MarketSummary | null> {
   if ((await db.select().from(settings).where(eq(settings.key, MARKET_MARKER))).length) {
     await seedDemoStaff(db);
+    await seedDemoCouriers(db);
     return null;
   }
   const pictures = new Pictures(path.join(dataDir, 'uploads'));
@@ -96,7 +99,8 @@ export async function seedMarket(
     };
   });
   const staffMade = await seedDemoStaff(db);
-  return made && { ...made, staff: staffMade?.staff ?? 0 };
+  const couriersMade = await seedDemoCouriers(db);
+  return made && { ...made, staff: staffMade?.staff ?? 0, couriers: couriersMade?.couriers ?? 0 };
 }
 
 /** What `npm start` and the tests seed: the demo market (README: stores, customer, staff, coupons). */

@@ -26,6 +26,7 @@ import { favouritesArea } from '../areas/favourites';
 import { imageRoutes } from '../areas/images';
 import { itemRoutes } from '../areas/items';
 import { marketingRoutes } from '../areas/marketing';
+import { moneyArea } from '../areas/money';
 import { notificationsArea } from '../areas/notifications';
 import { ordersArea } from '../areas/orders';
 import { paymentsArea } from '../areas/payments';
@@ -174,6 +175,7 @@ export async function buildApi(options: BuildOptions) {
   await app.register(async (scope) => checkoutArea(scope, deps));
   await app.register(async (scope) => staffArea(scope, deps));
   await app.register(async (scope) => sellerItemsArea(scope, deps));
+  await app.register(async (scope) => moneyArea(scope, deps));
   await app.register(async (scope) => ordersArea(scope, deps));
   await app.register(async (scope) => paymentsArea(scope, deps));
   await app.register(async (scope) => reviewsArea(scope, deps));

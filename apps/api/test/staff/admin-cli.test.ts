@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_COURIERS, DEMO_SELLERS } from '@bazaar/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/password';
@@ -154,7 +155,8 @@ describe.skipIf(testDatabaseKind === 'postgres')('npm run admin (decision 404)',
     const adminMade = await adminHere(dataDir, 'create-admin', 'boss@bazaar.pk', 'Boss-Chai-2026');
     expect(adminMade.code).toBe(0);
     const count = await inspect(dataDir, (db) => db.select({ id: staff.id }).from(staff));
-    expect(count).toHaveLength(6);
+    // The seeded admin, sellers and couriers, and the seller and admin made here.
+    expect(count).toHaveLength(1 + DEMO_SELLERS.length + DEMO_COURIERS.length + 2);
   });
 
   it('moves an order as admin; a refused move or a missing order exits 1 with the reason', async () => {

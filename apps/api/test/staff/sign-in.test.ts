@@ -1,4 +1,4 @@
-import { DEMO_SELLERS, seedDemoStaff } from '@bazaar/seed';
+import { DEMO_COURIERS, DEMO_SELLERS, seedDemoStaff } from '@bazaar/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff, staffSessions, stores } from '../../src/db/schema';
@@ -14,7 +14,7 @@ describe('staff sign-in (decision 404)', () => {
   });
   afterAll(() => t.close());
 
-  it('seeds the README accounts: one admin and a seller for three stores open every day', async () => {
+  it('seeds the README accounts: one admin, a seller for three stores open every day, two couriers', async () => {
     const rows = await t.db
       .select({ email: staff.email, role: staff.role, slug: stores.slug })
       .from(staff)
@@ -23,10 +23,13 @@ describe('staff sign-in (decision 404)', () => {
     expect(rows).toEqual([
       { email: 'admin@bazaar.pk', role: 'admin', slug: null },
       ...DEMO_SELLERS.map((s) => ({ email: s.email, role: 'seller', slug: s.storeSlug })),
+      ...DEMO_COURIERS.map((c) => ({ email: c.email, role: 'courier', slug: null })),
     ]);
     expect(rows[1]).toEqual({ email: 'seller@bazaar.pk', role: 'seller', slug: 'jinnah-super-grocers' });
     expect(await seedDemoStaff(t.db)).toBeNull();
-    expect(await t.db.select({ id: staff.id }).from(staff)).toHaveLength(4);
+    expect(await t.db.select({ id: staff.id }).from(staff)).toHaveLength(
+      1 + DEMO_SELLERS.length + DEMO_COURIERS.length,
+    );
   });
 
   it('signs a seller in: token, role and store; only the hash is stored', async () => {

@@ -8,6 +8,7 @@ import { configEndpoints } from './config';
 import { couponEndpoints } from './coupons';
 import { customerEndpoints } from './customer';
 import { favouriteEndpoints } from './favourites';
+import { moneyEndpoints } from './money';
 import { notificationEndpoints } from './notifications';
 import { orderEndpoints } from './orders';
 import { paymentEndpoints } from './payments';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...checkoutEndpoints,
   ...paymentEndpoints,
   ...staffEndpoints,
+  ...moneyEndpoints,
   ...ticketEndpoints,
   ...reviewEndpoints,
   ...sellerItemEndpoints,

@@ -6,6 +6,7 @@ import { reviewsAr } from './customer/reviews';
 import { supportAr } from './customer/support';
 import type { Catalogue } from './en';
 import { sellerItemsAr } from './seller/items';
+import { moneyAr } from './seller/money';
 
 /** Arabic (right-to-left). Numbers arrive through placeholders and keep their Western digits. */
 export const ar: Catalogue = {
@@ -723,6 +724,7 @@ export const ar: Catalogue = {
   ...ordersAr,
   ...reviewsAr,
   ...supportAr,
+  ...moneyAr,
   ...profileAr,
   ...sellerItemsAr,
 };

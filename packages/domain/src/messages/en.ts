@@ -5,6 +5,7 @@ import { profileEn } from './customer/profile';
 import { reviewsEn } from './customer/reviews';
 import { supportEn } from './customer/support';
 import { sellerItemsEn } from './seller/items';
+import { moneyEn } from './seller/money';
 /**
  * English, the default and fallback locale. Where the spec (§2, §4, §5, §8) quotes a string, the text
  * here is the spec's wording exactly, typos included ('varified', "doesn't matched"); strings the spec
@@ -742,6 +743,7 @@ export const en = {
   ...ordersEn,
   ...reviewsEn,
   ...supportEn,
+  ...moneyEn,
   ...profileEn,
   ...sellerItemsEn,
 } satisfies Record<string, string>;

@@ -6,6 +6,7 @@ import { reviewsSp } from './customer/reviews';
 import { supportSp } from './customer/support';
 import type { Catalogue } from './en';
 import { sellerItemsSp } from './seller/items';
+import { moneySp } from './seller/money';
 
 /** Spanish (the spec's locale code is `sp`). */
 export const sp: Catalogue = {
@@ -731,6 +732,7 @@ export const sp: Catalogue = {
   ...ordersSp,
   ...reviewsSp,
   ...supportSp,
+  ...moneySp,
   ...profileSp,
   ...sellerItemsSp,
 };

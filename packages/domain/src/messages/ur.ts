@@ -6,6 +6,7 @@ import { reviewsUr } from './customer/reviews';
 import { supportUr } from './customer/support';
 import type { Catalogue } from './en';
 import { sellerItemsUr } from './seller/items';
+import { moneyUr } from './seller/money';
 
 /** Urdu (right-to-left). Numbers arrive through placeholders and keep their Western digits. */
 export const ur: Catalogue = {
@@ -728,6 +729,7 @@ export const ur: Catalogue = {
   ...ordersUr,
   ...reviewsUr,
   ...supportUr,
+  ...moneyUr,
   ...profileUr,
   ...sellerItemsUr,
 };
