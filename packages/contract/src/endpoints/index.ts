@@ -14,6 +14,7 @@ import { orderEndpoints } from './orders';
 import { paymentEndpoints } from './payments';
 import { reviewEndpoints } from './reviews';
 import { sellerConsoleEndpoints } from './seller-console';
+import { sellerItemEndpoints } from './seller-items';
 import { staffEndpoints } from './staff';
 import { ticketEndpoints } from './tickets';
 import { walletEndpoints } from './wallet';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...sellerConsoleEndpoints,
   ...ticketEndpoints,
   ...reviewEndpoints,
+  ...sellerItemEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

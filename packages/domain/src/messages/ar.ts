@@ -8,6 +8,7 @@ import { profileAr } from './customer/profile';
 import { reviewsAr } from './customer/reviews';
 import { supportAr } from './customer/support';
 import type { Catalogue } from './en';
+import { sellerItemsAr } from './seller/items';
 import { moneyAr } from './seller/money';
 
 /** Arabic (right-to-left). Numbers arrive through placeholders and keep their Western digits. */
@@ -731,4 +732,5 @@ export const ar: Catalogue = {
   ...shellAr,
   ...applyAr,
   ...consoleOrdersAr,
+  ...sellerItemsAr,
 };

@@ -7,6 +7,7 @@ import { ordersEn } from './customer/orders';
 import { profileEn } from './customer/profile';
 import { reviewsEn } from './customer/reviews';
 import { supportEn } from './customer/support';
+import { sellerItemsEn } from './seller/items';
 import { moneyEn } from './seller/money';
 /**
  * English, the default and fallback locale. Where the spec (§2, §4, §5, §8) quotes a string, the text
@@ -750,6 +751,7 @@ export const en = {
   ...shellEn,
   ...applyEn,
   ...consoleOrdersEn,
+  ...sellerItemsEn,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,7 @@ import { profileSp } from './customer/profile';
 import { reviewsSp } from './customer/reviews';
 import { supportSp } from './customer/support';
 import type { Catalogue } from './en';
+import { sellerItemsSp } from './seller/items';
 import { moneySp } from './seller/money';
 
 /** Spanish (the spec's locale code is `sp`). */
@@ -739,4 +740,5 @@ export const sp: Catalogue = {
   ...shellSp,
   ...applySp,
   ...consoleOrdersSp,
+  ...sellerItemsSp,
 };

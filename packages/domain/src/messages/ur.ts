@@ -8,6 +8,7 @@ import { profileUr } from './customer/profile';
 import { reviewsUr } from './customer/reviews';
 import { supportUr } from './customer/support';
 import type { Catalogue } from './en';
+import { sellerItemsUr } from './seller/items';
 import { moneyUr } from './seller/money';
 
 /** Urdu (right-to-left). Numbers arrive through placeholders and keep their Western digits. */
@@ -736,4 +737,5 @@ export const ur: Catalogue = {
   ...shellUr,
   ...applyUr,
   ...consoleOrdersUr,
+  ...sellerItemsUr,
 };
