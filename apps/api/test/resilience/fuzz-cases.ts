@@ -34,7 +34,14 @@ export type OpenApiDoc = {
 };
 
 /** Who sends a case: throwaway callers get a token of their own (the call may end its session). */
-export type Caller = 'guest' | 'customer' | 'admin' | 'seller' | 'throwaway-customer' | 'throwaway-admin';
+export type Caller =
+  | 'guest'
+  | 'customer'
+  | 'admin'
+  | 'seller'
+  | 'courier'
+  | 'throwaway-customer'
+  | 'throwaway-admin';
 
 export type Operation = {
   method: string;
@@ -689,12 +696,15 @@ function unknownRoute(id: number, round: number, rng: Rng): FuzzCase {
   };
 }
 
-/** Half signed in, half not; staff calls also by staff; a few staff tokens on customer calls. */
+/** Half signed in, half not; staff calls by every staff role; a few staff tokens on customer calls. */
 function callerFor(op: Operation, rng: Rng): Caller {
   const roll = rng.next();
   if (op.staff) {
-    const who: Caller = roll < 0.3 ? 'guest' : roll < 0.45 ? 'customer' : roll < 0.75 ? 'admin' : 'seller';
-    return op.endsSession && (who === 'admin' || who === 'seller') ? 'throwaway-admin' : who;
+    // A courier's routes mostly by a courier, the others mostly by their own role; every route also by the rest.
+    const own: Caller = op.path.includes('/delivery-man/') ? 'courier' : roll < 0.55 ? 'admin' : 'seller';
+    const who: Caller =
+      roll < 0.25 ? 'guest' : roll < 0.35 ? 'customer' : roll < 0.8 ? own : roll < 0.9 ? 'seller' : 'courier';
+    return op.endsSession && who !== 'guest' && who !== 'customer' ? 'throwaway-admin' : who;
   }
   if (roll < 0.03) return 'admin';
   const who: Caller = roll < 0.515 ? 'guest' : 'customer';

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, type Rules } from '../../src/rate-limit/limiter';
-import { ADMIN, SELLER, staffToken } from '../staff/staff-support';
+import { ADMIN, COURIER, SELLER, staffToken } from '../staff/staff-support';
 import { bearer } from '../support/accounts';
 import { quickCustomer } from '../support/checkout';
 import { testDatabaseKind } from '../support/db-templates';
@@ -216,10 +216,12 @@ describe.skipIf(testDatabaseKind === 'postgres')('fuzz battery (its own app and 
     const customer = (await quickCustomer(t.db)).headers;
     const admin = bearer(await staffToken(t, ADMIN));
     const seller = bearer(await staffToken(t, SELLER));
+    const courier = bearer(await staffToken(t, COURIER));
     headersOf.guest = async () => ({});
     headersOf.customer = async () => customer;
     headersOf.admin = async () => admin;
     headersOf.seller = async () => seller;
+    headersOf.courier = async () => courier;
     // Logout and account removal end the session they are sent with: those get a token of their own.
     headersOf['throwaway-customer'] = async () => (await quickCustomer(t.db)).headers;
     headersOf['throwaway-admin'] = async () => bearer(await staffToken(t, ADMIN));
