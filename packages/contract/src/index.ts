@@ -21,6 +21,7 @@ export * from './orders';
 export * from './payments';
 export * from './reviews';
 export * from './search';
+export * from './seller-store';
 export * from './session';
 export * from './staff';
 export * from './store';

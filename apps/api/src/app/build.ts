@@ -31,6 +31,7 @@ import { ordersArea } from '../areas/orders';
 import { paymentsArea } from '../areas/payments';
 import { reviewsArea } from '../areas/reviews';
 import { searchRoutes } from '../areas/search';
+import { sellerStoreArea } from '../areas/seller-store';
 import { staffArea } from '../areas/staff';
 import { storeRoutes } from '../areas/stores';
 import { supportDeskArea } from '../areas/support-desk';
@@ -172,6 +173,7 @@ export async function buildApi(options: BuildOptions) {
   await app.register(async (scope) => cartArea(scope, deps));
   await app.register(async (scope) => checkoutArea(scope, deps));
   await app.register(async (scope) => staffArea(scope, deps));
+  await app.register(async (scope) => sellerStoreArea(scope, deps));
   await app.register(async (scope) => ordersArea(scope, deps));
   await app.register(async (scope) => paymentsArea(scope, deps));
   await app.register(async (scope) => reviewsArea(scope, deps));

@@ -12,6 +12,7 @@ import { notificationEndpoints } from './notifications';
 import { orderEndpoints } from './orders';
 import { paymentEndpoints } from './payments';
 import { reviewEndpoints } from './reviews';
+import { sellerStoreEndpoints } from './seller-store';
 import { staffEndpoints } from './staff';
 import { ticketEndpoints } from './tickets';
 import { walletEndpoints } from './wallet';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...staffEndpoints,
   ...ticketEndpoints,
   ...reviewEndpoints,
+  ...sellerStoreEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleSlot } from './opening-hours';
-import { isStoreOpen, nextStoreOpenChange, nextStoreOpening, type StoreOpenFacts } from './store-open';
+import {
+  isStoreOpen,
+  MAX_CLOSED_DAYS,
+  nextStoreOpenChange,
+  nextStoreOpening,
+  type StoreOpenFacts,
+  sellerClosingUntil,
+} from './store-open';
 
 /** Pakistan wall time in the week of Monday 2025-01-06 (Sunday 2025-01-05 is day 0), as a Date. */
 const pk = (day: number, hhmm: string) => {
@@ -91,5 +98,29 @@ describe('when a store closed now opens next', () => {
 
   it('null without opening hours', () => {
     expect(nextStoreOpening(store({ schedules: [], closed_until: endOfMonday }), mondayNoon)).toBeNull();
+  });
+});
+
+describe('until when the seller’s switch closes the store', () => {
+  const now = mondayNoon.getTime();
+  it.each([
+    ['no moment chosen: the end of today in Pakistan', null, { ok: true, value: endOfMonday.getTime() }],
+    ['a moment this evening', pk(1, '18:00').getTime(), { ok: true, value: pk(1, '18:00').getTime() }],
+    ['now itself', now, { ok: false, error: { key: 'store_status.until_past' } }],
+    ['this morning', pk(1, '08:00').getTime(), { ok: false, error: { key: 'store_status.until_past' } }],
+    [
+      `more than ${MAX_CLOSED_DAYS} days ahead`,
+      now + (MAX_CLOSED_DAYS + 1) * 86_400_000,
+      { ok: false, error: { key: 'store_status.until_too_far', params: { days: MAX_CLOSED_DAYS } } },
+    ],
+  ])('%s', (_name, chosen, result) => {
+    expect(sellerClosingUntil(chosen, now)).toEqual(result);
+  });
+
+  it('late in the evening, "closed today" still ends at the coming midnight', () => {
+    expect(sellerClosingUntil(null, pk(1, '23:59').getTime())).toEqual({
+      ok: true,
+      value: endOfMonday.getTime(),
+    });
   });
 });

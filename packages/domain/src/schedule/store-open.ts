@@ -1,4 +1,5 @@
-import { pakistanDate, pakistanTime } from '../time/pakistan-clock';
+import { fail, ok, type Result } from '../result';
+import { nextPakistanMidnight, pakistanDate, pakistanTime } from '../time/pakistan-clock';
 import { isOpenAt, type NextOpening, nextOpenChange, nextOpening, type ScheduleSlot } from './opening-hours';
 
 /**
@@ -62,4 +63,20 @@ export function nextStoreOpening(facts: StoreOpenFacts, at: Date | number): Next
   }
   const next = nextOpening(facts.schedules, until);
   return next && { ...next, inDays: next.inDays + daysBetween(at, until) };
+}
+
+/** The longest a seller may close their store at once, in days. */
+export const MAX_CLOSED_DAYS = 90;
+
+/**
+ * Until when a seller's "closed" switch closes the store, in epoch milliseconds: the moment they chose,
+ * or without one the end of today in Pakistan ("closed today"). Refused when that moment is not in the
+ * future, or more than MAX_CLOSED_DAYS ahead (a store gone for longer is the operator's to switch off).
+ */
+export function sellerClosingUntil(chosen: number | null, now: number): Result<number> {
+  const until = chosen ?? nextPakistanMidnight(now);
+  if (until <= now) return fail('store_status.until_past');
+  if (until - now > MAX_CLOSED_DAYS * DAY_MS)
+    return fail('store_status.until_too_far', { days: MAX_CLOSED_DAYS });
+  return ok(until);
 }

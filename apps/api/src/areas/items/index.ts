@@ -18,7 +18,7 @@ import {
 } from '../../catalogue/items/repository';
 import { reviewImageRoot, toReview } from '../../catalogue/items/review-shape';
 import { sendTrustedJson } from '../../catalogue/items/trusted-json';
-import { openNow } from '../../catalogue/open-now';
+import { storeOpenNow } from '../../catalogue/open-now';
 import { clockOf } from '../../platform/answer-clock';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
@@ -72,7 +72,13 @@ export function itemRoutes(app: FastifyInstance, { db, env, changes, catalogue }
       rating_count: row.storeRatingCount,
       delivery_time: row.storeDeliveryTime,
       minimum_order: row.storeMinimumOrder,
-      open: openNow(row.schedules, clockOf(req)) ? 1 : 0,
+      // The query found the store active.
+      open: storeOpenNow(
+        { active: true, closed_until: row.storeClosedUntil, schedules: row.schedules },
+        clockOf(req),
+      )
+        ? 1
+        : 0,
     };
     // The description in the shopper's language where the item has it (decision 216).
     const { description } = localTexts(

@@ -103,6 +103,7 @@ export async function findItemDetails(db: Database, value: string) {
         storeRatingCount: stores.ratingCount,
         storeDeliveryTime: stores.deliveryTime,
         storeMinimumOrder: stores.minimumOrder,
+        storeClosedUntil: stores.closedUntil,
         translations: items.translations,
         schedules: sql<ScheduleSlot[]>`coalesce((
           select json_agg(json_build_object('day', ss.day, 'opening_time', ss.opening_time, 'closing_time', ss.closing_time))
@@ -153,6 +154,8 @@ export function reviewPage(db: Database, itemId: number, limit: number, skip: nu
         rating: reviews.rating,
         order_id: reviews.orderId,
         created_at: reviews.createdAt,
+        reply: reviews.reply,
+        replied_at: reviews.repliedAt,
         f_name: users.fName,
         attachment: sql<string[]>`coalesce((select json_agg(ri.path order by ri.position, ri.id)
           from ${reviewImages} ri where ri.review_id = "reviews"."id"), '[]'::json)`,

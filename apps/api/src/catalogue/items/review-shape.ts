@@ -10,6 +10,8 @@ export type ReviewRow = {
   rating: number;
   order_id: number | null;
   created_at: Date | string;
+  reply: string | null;
+  replied_at: Date | string | null;
   /** Null once the reviewer's account is removed. */
   f_name: string | null;
   attachment: string[];
@@ -30,6 +32,7 @@ export function toReview({ f_name, ...row }: ReviewRow, imageRoot: string): Revi
   return {
     ...row,
     created_at: new Date(row.created_at).toISOString(),
+    replied_at: row.replied_at === null ? null : new Date(row.replied_at).toISOString(),
     attachment_full_url: row.attachment.map((name) => `${imageRoot}/${name}`),
     customer: f_name === null ? null : { f_name, l_name: '', image: null },
   };
