@@ -6,6 +6,7 @@ import {
   MAX_RANGES_A_DAY,
   scheduleRangeSchema,
   storeCouponFieldsSchema,
+  storeCouponSchema,
   storeSettingsSchema,
   TEXT_MAX,
 } from '@bazaar/domain';
@@ -179,14 +180,7 @@ export const VendorCouponListSchema = pageEnvelope('coupons', VendorCouponSchema
 });
 
 /** POST vendor/coupon/store: title, code, kind, discount and dates are needed; the rest starts empty. */
-export const CouponCreateBodySchema = storeCouponFieldsSchema.required({
-  title: true,
-  code: true,
-  discount_type: true,
-  discount: true,
-  start_date: true,
-  expire_date: true,
-});
+export const CouponCreateBodySchema = storeCouponSchema;
 /** PUT vendor/coupon/update/{id}: only what is sent changes. */
 export const CouponUpdateBodySchema = storeCouponFieldsSchema;
 export const CouponStatusBodySchema = z.object({ status: onOff });

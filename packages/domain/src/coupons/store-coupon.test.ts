@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readMessageToken } from '../messages/translate';
-import { type StoreCouponInput, storeCouponFieldsSchema, storeCouponProblems } from './store-coupon';
+import {
+  type StoreCouponInput,
+  storeCouponFieldsSchema,
+  storeCouponProblems,
+  storeCouponSchema,
+} from './store-coupon';
 
 const coupon = (over: Partial<StoreCouponInput> = {}): StoreCouponInput => ({
   title: 'Eid offer',
@@ -123,5 +128,23 @@ describe('a store coupon’s fields as a form sends them', () => {
     const issue = result.error!.issues[0]!;
     expect(issue.path).toEqual([field]);
     expect(readMessageToken(issue.message)?.key).toBe(key);
+  });
+});
+
+describe('a new store coupon', () => {
+  it('needs a title, code, kind, discount and dates, each under its own field', () => {
+    const result = storeCouponSchema.safeParse({});
+    expect(result.success).toBe(false);
+    const byField = Object.fromEntries(
+      result.error!.issues.map((i) => [String(i.path[0]), readMessageToken(i.message)?.key]),
+    );
+    expect(byField).toEqual({
+      title: 'store_coupon.title_required',
+      code: 'store_coupon.code_required',
+      discount_type: 'validation.invalid_choice',
+      discount: 'store_coupon.discount_positive',
+      start_date: 'store_coupon.date_invalid',
+      expire_date: 'store_coupon.date_invalid',
+    });
   });
 });

@@ -55,43 +55,35 @@ const day = z
   .trim()
   .refine(isCalendarDay, { error: issueMessage('store_coupon.date_invalid') });
 
-/** Each field's format; every field may be left out here (an edit sends only what changes). */
-export const storeCouponFieldsSchema = z.object({
-  title: requiredText('store_coupon.title_required', COUPON_TITLE_MAX).optional(),
+/**
+ * A new coupon's fields: title, code, kind, discount and dates are needed; the rest may be left out
+ * (NEW_COUPON_DEFAULTS: no minimum purchase, no cap, unlimited uses).
+ */
+export const storeCouponSchema = z.object({
+  title: requiredText('store_coupon.title_required', COUPON_TITLE_MAX),
   code: z
     .string({ error: issueMessage('store_coupon.code_required') })
     .trim()
     .min(1, { error: issueMessage('store_coupon.code_required') })
-    .regex(COUPON_CODE_PATTERN, { error: issueMessage('store_coupon.code_format') })
-    .optional(),
-  discount_type: z
-    .enum(['percent', 'amount'], { error: issueMessage('validation.invalid_choice') })
-    .optional(),
+    .regex(COUPON_CODE_PATTERN, { error: issueMessage('store_coupon.code_format') }),
+  discount_type: z.enum(['percent', 'amount'], { error: issueMessage('validation.invalid_choice') }),
   discount: z.coerce
     .number({ error: issueMessage('store_coupon.discount_positive') })
     .positive({ error: issueMessage('store_coupon.discount_positive') })
     .max(COUPON_RUPEES_MAX, { error: issueMessage('store_coupon.discount_positive') })
-    .transform((n) => Math.round(n * 100) / 100)
-    .optional(),
+    .transform((n) => Math.round(n * 100) / 100),
   min_purchase: wholeNumber('store_coupon.rupees_invalid', 0).optional(),
   max_discount: orNone(wholeNumber('store_coupon.rupees_invalid', 1)).optional(),
-  start_date: day.optional(),
-  expire_date: day.optional(),
+  start_date: day,
+  expire_date: day,
   limit: orNone(wholeNumber('store_coupon.uses_invalid', 1)).optional(),
   total_limit: orNone(wholeNumber('store_coupon.uses_invalid', 1)).optional(),
 });
-export type StoreCouponFields = z.output<typeof storeCouponFieldsSchema>;
-
-/** What a new coupon must name; the rest starts as no minimum, no cap, unlimited. */
-export const REQUIRED_COUPON_FIELDS = [
-  'title',
-  'code',
-  'discount_type',
-  'discount',
-  'start_date',
-  'expire_date',
-] as const;
 export const NEW_COUPON_DEFAULTS = { min_purchase: 0, max_discount: null, limit: null, total_limit: null };
+
+/** An edit's fields: each one's format; every one may be left out (only what is sent changes). */
+export const storeCouponFieldsSchema = storeCouponSchema.partial();
+export type StoreCouponFields = z.output<typeof storeCouponFieldsSchema>;
 
 export type CouponProblem = { field: keyof StoreCouponInput; message: MessageRef };
 

@@ -67,7 +67,7 @@ export function couponRoutes(app: FastifyInstance, { db }: AppDeps) {
 
   registerEndpoint(app, endpoints.vendorCouponStore, async ({ body, req }) => {
     const staff = currentStaff(req);
-    const coupon: StoreCouponInput = { ...NEW_COUPON_DEFAULTS, ...body };
+    const coupon: StoreCouponInput = { ...NEW_COUPON_DEFAULTS, ...sentOnly(body) };
     judge(coupon, body);
     const row = await db
       .transaction(async (tx) => {
@@ -159,10 +159,15 @@ export function couponRoutes(app: FastifyInstance, { db }: AppDeps) {
  * (a cap is for percent discounts only), rather than refusing a form that never showed one.
  */
 function merged(current: Parameters<typeof couponInput>[0], sent: StoreCouponFields): StoreCouponInput {
-  const defined = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined));
   const dropCap = sent.discount_type === 'amount' && sent.max_discount === undefined;
-  return { ...couponInput(current), ...defined, ...(dropCap && { max_discount: null }) };
+  return { ...couponInput(current), ...sentOnly(sent), ...(dropCap && { max_discount: null }) };
 }
+
+/** The fields a form sent (a field left out never overwrites one kept). */
+const sentOnly = <T extends object>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]-?: Exclude<T[K], undefined>;
+  };
 
 async function checkNewCode(tx: Tx, current: Parameters<typeof everUsed>[1], code: string) {
   if (await everUsed(tx, current)) throw AppError.field('code', 'store_coupon.used_code_fixed');
