@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, stores, zones } from '../../src/db/schema';
+import { auditLog, items, stores, zones } from '../../src/db/schema';
 import { LAHORE } from '../support/checkout';
 import { pngBytes, SVG } from '../uploads/fixtures';
 import { call, expectSellerOnly, formBody, type SellerStoreApp, sellerStoreApp } from './support';
@@ -116,6 +116,14 @@ describe('PUT vendor/update-business-setup', () => {
       name: 'Jinnah Super Grocers & Bakers',
       description: 'Fresh bread every morning.',
     });
+    // The product page names its store the same way.
+    const [item] = await s.t.db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.storeId, s.storeId), eq(items.active, true)))
+      .limit(1);
+    const product = (await call(s.t, `/items/details/${item!.id}`, { locale: 'ur' })).json();
+    expect(product.store.name).toBe('جناح سپر گروسرز');
   });
 
   it.each([

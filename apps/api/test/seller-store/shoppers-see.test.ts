@@ -17,6 +17,8 @@ beforeAll(async () => {
   const item = await storeItem(s.t.db, s.storeId);
   await stockUp(s.t.db, [{ id: item.id, storeId: s.storeId }], 50);
   itemId = item.id;
+  // Those writes were made outside the API: their notices reach the cache before the reads below.
+  await s.t.app.changes.fence();
 });
 afterAll(() => s.t.close());
 

@@ -63,9 +63,11 @@ export function itemRoutes(app: FastifyInstance, { db, env, changes, catalogue }
     sendTrustedJson(reply);
     const row = await findItemDetails(db, params.id);
     if (!row) throw AppError.notFound('item', 'catalogue.item_not_found');
+    const locale = requestLocale(req);
     const store = {
       id: row.item.storeId,
-      name: row.storeName,
+      // As the store page names it (decision 408); the item's own store_name stays as written.
+      name: localTexts({ name: row.storeName }, row.storeTranslations, locale).name,
       slug: row.storeSlug,
       logo: row.storeLogo,
       avg_rating: Number(row.storeAvgRating),
@@ -81,11 +83,7 @@ export function itemRoutes(app: FastifyInstance, { db, env, changes, catalogue }
         : 0,
     };
     // The description in the shopper's language where the item has it (decision 216).
-    const { description } = localTexts(
-      { description: row.item.description },
-      row.translations,
-      requestLocale(req),
-    );
+    const { description } = localTexts({ description: row.item.description }, row.translations, locale);
     const [item] = await markFavouriteItems(db, req, [{ ...toItem(row), description }]);
     return { ...item!, store };
   });

@@ -104,6 +104,7 @@ export async function findItemDetails(db: Database, value: string) {
         storeDeliveryTime: stores.deliveryTime,
         storeMinimumOrder: stores.minimumOrder,
         storeClosedUntil: stores.closedUntil,
+        storeTranslations: stores.translations,
         translations: items.translations,
         schedules: sql<ScheduleSlot[]>`coalesce((
           select json_agg(json_build_object('day', ss.day, 'opening_time', ss.opening_time, 'closing_time', ss.closing_time))
