@@ -98,11 +98,16 @@ describe('PUT vendor/item/reply-update', () => {
     await call(s.t, publicUrl);
     expect((await call(s.t, publicUrl)).headers['x-cache']).toBe('hit');
 
+    // What the commit tells every process (kept answers and the storefront's kept pages follow it).
+    const told: string[] = [];
+    const stop = s.t.app.changes.subscribe((tags) => told.push(...(tags === 'all' ? ['all'] : tags)));
     const res = await reply({
       review_id: written[1],
       reply: 'Sorry! We pack eggs in trays now.\nPlease try again.',
     });
+    stop();
     expect(res.statusCode, res.body).toBe(200);
+    expect(told).toEqual(expect.arrayContaining(['reviews', `item:${itemId}`]));
     expect(res.json()).toMatchObject({
       message: 'Reply saved successfully',
       review: {

@@ -47,12 +47,12 @@ export function businessSetupRoutes(scope: FastifyInstance, { db, dataDir }: App
       replaced = await db.transaction(async (tx) => {
         const current = await storeRow(tx, storeId, true);
         const change = await settingsChange(tx, current, body, { logo, cover });
-        if (Object.keys(change).length > 0) {
-          await tx
-            .update(stores)
-            .set({ ...change, updatedAt: new Date() })
-            .where(eq(stores.id, storeId));
-        }
+        // A form that changes nothing writes nothing, not even to the audit log.
+        if (Object.keys(change).length === 0) return current;
+        await tx
+          .update(stores)
+          .set({ ...change, updatedAt: new Date() })
+          .where(eq(stores.id, storeId));
         await recordAudit(tx, staff, {
           action: 'store.settings',
           entity: 'store',
