@@ -10,9 +10,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../auth/accounts';
-import { currentStaff } from '../../auth/staff';
+import { type AuthedStaff, currentStaff } from '../../auth/staff';
 import { recordAudit } from '../../commerce/audit';
+import type { CouponRow } from '../../commerce/coupons';
 import type { Tx } from '../../commerce/tx';
+import type { Database } from '../../db/client';
 import { coupons } from '../../db/schema';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
@@ -69,96 +71,87 @@ export function couponRoutes(app: FastifyInstance, { db }: AppDeps) {
     const staff = currentStaff(req);
     const coupon: StoreCouponInput = { ...NEW_COUPON_DEFAULTS, ...sentOnly(body) };
     judge(coupon, body);
-    const row = await db
-      .transaction(async (tx) => {
-        if (await codeTaken(tx, coupon.code)) throw codeTakenError();
-        const [made] = await tx
-          .insert(coupons)
-          .values({ ...couponColumns(coupon), couponType: 'store_wise', storeId: staff.storeId! })
-          .returning();
-        await recordAudit(tx, staff, {
-          action: 'coupon.create',
-          entity: 'coupon',
-          entityId: made!.id,
-          after: vendorCoupon(made!),
-        });
-        return made!;
-      })
-      .catch(codeRace);
-    return { message: say(req, 'store_coupon.created'), coupon: vendorCoupon(row) };
+    const row = await auditedWrite(db, staff, 'coupon.create', null, async (tx) => {
+      if (await codeTaken(tx, coupon.code)) throw codeTakenError();
+      return tx
+        .insert(coupons)
+        .values({ ...couponColumns(coupon), couponType: 'store_wise', storeId: staff.storeId! })
+        .returning();
+    });
+    return { message: say(req, 'store_coupon.created'), coupon: vendorCoupon(row!) };
   });
 
   registerEndpoint(app, endpoints.vendorCouponUpdate, async ({ params, body, req }) => {
     const staff = currentStaff(req);
-    const row = await db
-      .transaction(async (tx) => {
-        const current = await ownCoupon(tx, staff.storeId!, params.id, true);
-        const coupon = merged(current, body);
-        judge(coupon, body, current.totalUses);
-        if (coupon.code.toLowerCase() !== current.code.toLowerCase())
-          await checkNewCode(tx, current, coupon.code);
-        const [changed] = await tx
-          .update(coupons)
-          .set(couponColumns(coupon))
-          .where(eq(coupons.id, current.id))
-          .returning();
-        await recordAudit(tx, staff, {
-          action: 'coupon.update',
-          entity: 'coupon',
-          entityId: current.id,
-          before: vendorCoupon(current),
-          after: vendorCoupon(changed!),
-        });
-        return changed!;
-      })
-      .catch(codeRace);
-    return { message: say(req, 'store_coupon.updated'), coupon: vendorCoupon(row) };
+    const row = await auditedWrite(db, staff, 'coupon.update', params.id, async (tx, current) => {
+      const coupon = merged(current!, body);
+      judge(coupon, body, current!.totalUses);
+      if (coupon.code.toLowerCase() !== current!.code.toLowerCase())
+        await checkNewCode(tx, current!, coupon.code);
+      return tx.update(coupons).set(couponColumns(coupon)).where(eq(coupons.id, current!.id)).returning();
+    });
+    return { message: say(req, 'store_coupon.updated'), coupon: vendorCoupon(row!) };
   });
 
   registerEndpoint(app, endpoints.vendorCouponStatus, async ({ params, body, req }) => {
     const staff = currentStaff(req);
-    const active = body.status === 1;
-    const row = await db.transaction(async (tx) => {
-      const current = await ownCoupon(tx, staff.storeId!, params.id, true);
-      const [changed] = await tx
+    const row = await auditedWrite(db, staff, 'coupon.status', params.id, (tx, current) =>
+      tx
         .update(coupons)
-        .set({ active })
-        .where(eq(coupons.id, current.id))
-        .returning();
-      await recordAudit(tx, staff, {
-        action: 'coupon.status',
-        entity: 'coupon',
-        entityId: current.id,
-        before: { active: current.active },
-        after: { active },
-      });
-      return changed!;
-    });
-    return { message: say(req, 'store_coupon.status_updated'), coupon: vendorCoupon(row) };
+        .set({ active: body.status === 1 })
+        .where(eq(coupons.id, current!.id))
+        .returning(),
+    );
+    return { message: say(req, 'store_coupon.status_updated'), coupon: vendorCoupon(row!) };
   });
 
   registerEndpoint(app, endpoints.vendorCouponDelete, async ({ params, req }) => {
     const staff = currentStaff(req);
-    await db.transaction(async (tx) => {
-      const current = await ownCoupon(tx, staff.storeId!, params.id, true);
-      if (await everUsed(tx, current)) throw AppError.of(409, 'coupon', 'store_coupon.used_no_delete');
-      await tx.delete(coupons).where(eq(coupons.id, current.id));
-      await recordAudit(tx, staff, {
-        action: 'coupon.delete',
-        entity: 'coupon',
-        entityId: current.id,
-        before: vendorCoupon(current),
-      });
+    await auditedWrite(db, staff, 'coupon.delete', params.id, async (tx, current) => {
+      if (await everUsed(tx, current!)) throw AppError.of(409, 'coupon', 'store_coupon.used_no_delete');
+      await tx.delete(coupons).where(eq(coupons.id, current!.id));
+      return [];
     });
     return { message: say(req, 'store_coupon.deleted') };
   });
 }
 
 /**
+ * One coupon write in one transaction: the seller's own coupon `id` locked first (missing or another
+ * store's: 404), then `write`, then the audit row with the coupon before and after. A code taken by a
+ * coupon written outside these routes meanwhile is the form's 'code taken', not a 500.
+ */
+async function auditedWrite(
+  db: Database,
+  staff: AuthedStaff,
+  action: string,
+  id: number | null,
+  write: (tx: Tx, current: CouponRow | null) => Promise<CouponRow[]>,
+): Promise<CouponRow | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const current = id === null ? null : await ownCoupon(tx, staff.storeId!, id, true);
+      const [row] = await write(tx, current);
+      await recordAudit(tx, staff, {
+        action,
+        entity: 'coupon',
+        entityId: row?.id ?? current?.id ?? null,
+        before: current && vendorCoupon(current),
+        after: row && vendorCoupon(row),
+      });
+      return row ?? null;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw codeTakenError();
+    throw error;
+  }
+}
+
+/**
  * An edit over the stored coupon. Switching to an amount discount without naming a cap drops the cap
  * (a cap is for percent discounts only), rather than refusing a form that never showed one.
  */
-function merged(current: Parameters<typeof couponInput>[0], sent: StoreCouponFields): StoreCouponInput {
+function merged(current: CouponRow, sent: StoreCouponFields): StoreCouponInput {
   const dropCap = sent.discount_type === 'amount' && sent.max_discount === undefined;
   return { ...couponInput(current), ...sentOnly(sent), ...(dropCap && { max_discount: null }) };
 }
@@ -169,13 +162,7 @@ const sentOnly = <T extends object>(fields: T) =>
     [K in keyof T]-?: Exclude<T[K], undefined>;
   };
 
-async function checkNewCode(tx: Tx, current: Parameters<typeof everUsed>[1], code: string) {
+async function checkNewCode(tx: Tx, current: CouponRow, code: string) {
   if (await everUsed(tx, current)) throw AppError.field('code', 'store_coupon.used_code_fixed');
   if (await codeTaken(tx, code, current.id)) throw codeTakenError();
-}
-
-/** A coupon written outside these routes with the same exact code, between the check and the write. */
-function codeRace(error: unknown): never {
-  if (isUniqueViolation(error)) throw codeTakenError();
-  throw error;
 }

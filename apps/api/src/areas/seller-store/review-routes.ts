@@ -2,10 +2,10 @@ import { endpoints, type VendorReview } from '@bazaar/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentStaff } from '../../auth/staff';
-import { reviewImageRoot, toReview } from '../../catalogue/items/review-shape';
+import { reviewColumns, reviewImageRoot, toReview } from '../../catalogue/items/review-shape';
 import { recordAudit } from '../../commerce/audit';
 import type { Db } from '../../commerce/tx';
-import { items, reviewImages, reviews, users } from '../../db/schema';
+import { items, reviews, users } from '../../db/schema';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { say } from '../../platform/locale';
@@ -21,18 +21,8 @@ function storeReviews(db: Db, storeId: number, filter: Filter, page: { limit: nu
   if (filter.reviewId !== undefined) where.push(eq(reviews.id, filter.reviewId));
   return db
     .select({
-      id: reviews.id,
-      item_id: reviews.itemId,
-      user_id: reviews.userId,
-      comment: reviews.comment,
-      rating: reviews.rating,
-      order_id: reviews.orderId,
-      created_at: reviews.createdAt,
-      reply: reviews.reply,
-      replied_at: reviews.repliedAt,
+      ...reviewColumns,
       f_name: users.fName,
-      attachment: sql<string[]>`coalesce((select json_agg(ri.path order by ri.position, ri.id)
-        from ${reviewImages} ri where ri.review_id = ${reviews.id}), '[]'::json)`,
       item_name: items.name,
       item_image: items.image,
       total: sql<number>`count(*) over ()`.mapWith(Number),
