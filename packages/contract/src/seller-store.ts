@@ -4,6 +4,7 @@ import {
   idSchema,
   issueMessage,
   MAX_RANGES_A_DAY,
+  requiredText,
   scheduleRangeSchema,
   storeCouponFieldsSchema,
   storeCouponSchema,
@@ -214,11 +215,8 @@ export const REPLY_MAX = TEXT_MAX;
 /** PUT vendor/item/reply-update: the store's one reply to a review, written or rewritten; plain text. */
 export const ReviewReplyBodySchema = z.object({
   review_id: idSchema,
-  reply: z
-    .string({ error: issueMessage('review_reply.required') })
-    .trim()
-    .min(1, { error: issueMessage('review_reply.required') })
-    .max(REPLY_MAX, { error: issueMessage('validation.too_long', { max: REPLY_MAX }) })
-    .refine((text) => !text.includes('\0'), { error: issueMessage('validation.invalid_value') }),
+  reply: requiredText('review_reply.required', REPLY_MAX).refine((text) => !text.includes('\0'), {
+    error: issueMessage('validation.invalid_value'),
+  }),
 });
 export const ReviewReplyAnswerSchema = z.object({ message: z.string(), review: VendorReviewSchema });
