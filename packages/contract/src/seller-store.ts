@@ -64,8 +64,8 @@ export const VendorStoreSchema = z
     open: z.number(),
     /** Switched on by the operator. */
     active: z.boolean(),
-    /** The operator's commission on the store's orders, percent; null: the market's default. Read only. */
-    commission: z.number().nullable(),
+    /** The operator's commission on the store's orders, percent: the store's own, else the market's default. Read only. */
+    commission: z.number(),
     avg_rating: z.number(),
     rating_count: z.number(),
     order_count: z.number(),

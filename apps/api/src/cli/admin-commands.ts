@@ -19,7 +19,7 @@ export class CliError extends Error {
   override name = 'CliError';
 }
 
-export type Options = { note?: string | undefined; name?: string | undefined };
+export type Options = { note?: string | undefined; name?: string | undefined; status?: string | undefined };
 
 /** What a command may need besides the database: where pictures live, how to mail, the shop's address. */
 export type Context = { dataDir: string; mailer: Mailer; publicOrigin: string };
@@ -136,4 +136,3 @@ export const COMMANDS = {
   'approve-store': approveStore,
   'reject-store': rejectStore,
 } as const;
-export type CommandName = keyof typeof COMMANDS;

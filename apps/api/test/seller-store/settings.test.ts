@@ -42,7 +42,8 @@ describe('GET vendor/profile', () => {
       maximum_delivery_time: 60,
       delivery_time_type: 'minute',
       closed_until: null,
-      commission: null,
+      // The market's default until the operator sets the store's own.
+      commission: 10,
     });
     expect(profile.store.items_count).toBeGreaterThan(0);
     expect(profile.store.schedules.length).toBeGreaterThan(0);

@@ -8,10 +8,12 @@ import { configEndpoints } from './config';
 import { couponEndpoints } from './coupons';
 import { customerEndpoints } from './customer';
 import { favouriteEndpoints } from './favourites';
+import { moneyEndpoints } from './money';
 import { notificationEndpoints } from './notifications';
 import { orderEndpoints } from './orders';
 import { paymentEndpoints } from './payments';
 import { reviewEndpoints } from './reviews';
+import { sellerConsoleEndpoints } from './seller-console';
 import { sellerStoreEndpoints } from './seller-store';
 import { staffEndpoints } from './staff';
 import { ticketEndpoints } from './tickets';
@@ -36,6 +38,8 @@ export const endpoints = {
   ...checkoutEndpoints,
   ...paymentEndpoints,
   ...staffEndpoints,
+  ...moneyEndpoints,
+  ...sellerConsoleEndpoints,
   ...ticketEndpoints,
   ...reviewEndpoints,
   ...sellerStoreEndpoints,

@@ -1,3 +1,6 @@
+import { applyAr } from './console/apply';
+import { consoleOrdersAr } from './console/orders';
+import { shellAr } from './console/shell';
 import { addressesAr } from './customer/addresses';
 import { areaAr } from './customer/area';
 import { ordersAr } from './customer/orders';
@@ -5,6 +8,7 @@ import { profileAr } from './customer/profile';
 import { reviewsAr } from './customer/reviews';
 import { supportAr } from './customer/support';
 import type { Catalogue } from './en';
+import { moneyAr } from './seller/money';
 import { sellerStoreAr } from './seller/store';
 
 /** Arabic (right-to-left). Numbers arrive through placeholders and keep their Western digits. */
@@ -723,6 +727,10 @@ export const ar: Catalogue = {
   ...ordersAr,
   ...reviewsAr,
   ...supportAr,
+  ...moneyAr,
   ...profileAr,
+  ...shellAr,
+  ...applyAr,
+  ...consoleOrdersAr,
   ...sellerStoreAr,
 };

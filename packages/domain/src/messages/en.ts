@@ -1,9 +1,13 @@
+import { applyEn } from './console/apply';
+import { consoleOrdersEn } from './console/orders';
+import { shellEn } from './console/shell';
 import { addressesEn } from './customer/addresses';
 import { areaEn } from './customer/area';
 import { ordersEn } from './customer/orders';
 import { profileEn } from './customer/profile';
 import { reviewsEn } from './customer/reviews';
 import { supportEn } from './customer/support';
+import { moneyEn } from './seller/money';
 import { sellerStoreEn } from './seller/store';
 /**
  * English, the default and fallback locale. Where the spec (§2, §4, §5, §8) quotes a string, the text
@@ -742,7 +746,11 @@ export const en = {
   ...ordersEn,
   ...reviewsEn,
   ...supportEn,
+  ...moneyEn,
   ...profileEn,
+  ...shellEn,
+  ...applyEn,
+  ...consoleOrdersEn,
   ...sellerStoreEn,
 } satisfies Record<string, string>;
 

@@ -1,3 +1,6 @@
+import { applySp } from './console/apply';
+import { consoleOrdersSp } from './console/orders';
+import { shellSp } from './console/shell';
 import { addressesSp } from './customer/addresses';
 import { areaSp } from './customer/area';
 import { ordersSp } from './customer/orders';
@@ -5,6 +8,7 @@ import { profileSp } from './customer/profile';
 import { reviewsSp } from './customer/reviews';
 import { supportSp } from './customer/support';
 import type { Catalogue } from './en';
+import { moneySp } from './seller/money';
 import { sellerStoreSp } from './seller/store';
 
 /** Spanish (the spec's locale code is `sp`). */
@@ -731,6 +735,10 @@ export const sp: Catalogue = {
   ...ordersSp,
   ...reviewsSp,
   ...supportSp,
+  ...moneySp,
   ...profileSp,
+  ...shellSp,
+  ...applySp,
+  ...consoleOrdersSp,
   ...sellerStoreSp,
 };

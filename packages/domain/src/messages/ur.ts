@@ -1,3 +1,6 @@
+import { applyUr } from './console/apply';
+import { consoleOrdersUr } from './console/orders';
+import { shellUr } from './console/shell';
 import { addressesUr } from './customer/addresses';
 import { areaUr } from './customer/area';
 import { ordersUr } from './customer/orders';
@@ -5,6 +8,7 @@ import { profileUr } from './customer/profile';
 import { reviewsUr } from './customer/reviews';
 import { supportUr } from './customer/support';
 import type { Catalogue } from './en';
+import { moneyUr } from './seller/money';
 import { sellerStoreUr } from './seller/store';
 
 /** Urdu (right-to-left). Numbers arrive through placeholders and keep their Western digits. */
@@ -728,6 +732,10 @@ export const ur: Catalogue = {
   ...ordersUr,
   ...reviewsUr,
   ...supportUr,
+  ...moneyUr,
   ...profileUr,
+  ...shellUr,
+  ...applyUr,
+  ...consoleOrdersUr,
   ...sellerStoreUr,
 };

@@ -1,6 +1,7 @@
 import type { VendorStore } from '@bazaar/contract';
 import { isStoreOpen, parseDeliveryTime, type ScheduleSlot } from '@bazaar/domain';
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { commissionOf } from '../../commerce/commission';
 import type { Db } from '../../commerce/tx';
 import { storeSchedules, stores } from '../../db/schema';
 import { AppError } from '../../platform/errors';
@@ -45,12 +46,13 @@ const counts = {
 
 /** The store as its seller sees it (GET vendor/profile, and every settings answer). */
 export async function readVendorStore(db: Db, storeId: number, now = Date.now()): Promise<VendorStore> {
-  const [[s], schedules] = await Promise.all([
+  const [[s], schedules, commission] = await Promise.all([
     db
       .select({ ...storeColumns, ...counts })
       .from(stores)
       .where(eq(stores.id, storeId)),
     scheduleRows(db, storeId),
+    commissionOf(db, storeId),
   ]);
   if (!s) throw AppError.notFound('store', 'catalogue.store_not_found');
   const range = parseDeliveryTime(s.deliveryTime);
@@ -83,7 +85,7 @@ export async function readVendorStore(db: Db, storeId: number, now = Date.now())
     closed_until: s.closedUntil && s.closedUntil.getTime() > now ? s.closedUntil.toISOString() : null,
     open: isStoreOpen({ active: s.active, closed_until: s.closedUntil, schedules: slots }, now) ? 1 : 0,
     active: s.active,
-    commission: s.commission === null ? null : Number(s.commission),
+    commission,
     avg_rating: Number(s.avgRating),
     rating_count: s.ratingCount,
     order_count: s.orderCount,
