@@ -1,4 +1,4 @@
-import { issueMessage, storeRegistrationSchema } from '@bazaar/domain';
+import { deliveryTimeOrderRefinement, issueMessage, storeRegistrationSchema } from '@bazaar/domain';
 import { z } from 'zod';
 import { formImagesField } from './form-images';
 
@@ -14,10 +14,7 @@ const onePicture = () =>
 
 export const StoreApplicationBodySchema = z
   .object({ ...storeRegistrationSchema.shape, logo: onePicture(), cover_photo: onePicture() })
-  .refine((v) => v.maximum_delivery_time >= v.minimum_delivery_time, {
-    error: issueMessage('validation.delivery_time_order'),
-    path: ['maximum_delivery_time'],
-  });
+  .refine(...deliveryTimeOrderRefinement);
 export type StoreApplicationBody = z.input<typeof StoreApplicationBodySchema>;
 /** An application as the API reads it: numbers parsed, the two pictures as one upload each in a list. */
 export type StoreApplication = z.output<typeof StoreApplicationBodySchema>;

@@ -121,6 +121,9 @@ export const ReviewSchema = z
     /** The reviewer as the public sees them: the first name only (l_name empty, image null). */
     customer: z.object({ f_name: z.string(), l_name: z.string(), image: z.string().nullable() }).nullable(),
     created_at: z.string(),
+    /** The store's one reply, plain text as written (null: none yet), and when it was last written. */
+    reply: z.string().nullable(),
+    replied_at: z.string().nullable(),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof ReviewSchema>;

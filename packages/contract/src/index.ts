@@ -25,6 +25,7 @@ export * from './reviews';
 export * from './search';
 export * from './seller-console';
 export * from './seller-items';
+export * from './seller-store';
 export * from './session';
 export * from './staff';
 export * from './store';

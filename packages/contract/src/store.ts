@@ -62,6 +62,12 @@ export const StoreListSchema = z
 export type StoreList = z.infer<typeof StoreListSchema>;
 
 export const StoreDetailsSchema = StoreSchema.extend({
+  /** The seller's description of the store, in the language asked for where they gave one (else English). */
+  description: z.string().nullable(),
+  /** A note from the seller shoppers see on the store page (holiday hours, a delay); null: none. */
+  announcement: z.string().nullable(),
+  /** The seller closed the store until this moment (ISO time); null when it is not closed by its seller. */
+  closed_until: z.string().nullable(),
   /** The categories the store sells in, for the store page's category filter. */
   categories: z.array(
     z.object({ id: z.number(), name: z.string(), slug: z.string(), items_count: z.number() }),

@@ -34,6 +34,7 @@ import { reviewsArea } from '../areas/reviews';
 import { searchRoutes } from '../areas/search';
 import { sellerConsoleArea } from '../areas/seller-console';
 import { sellerItemsArea } from '../areas/seller-items';
+import { sellerStoreArea } from '../areas/seller-store';
 import { staffArea } from '../areas/staff';
 import { storeRoutes } from '../areas/stores';
 import { supportDeskArea } from '../areas/support-desk';
@@ -178,6 +179,7 @@ export async function buildApi(options: BuildOptions) {
   await app.register(async (scope) => sellerItemsArea(scope, deps));
   await app.register(async (scope) => moneyArea(scope, deps));
   await app.register(async (scope) => sellerConsoleArea(scope, deps));
+  await app.register(async (scope) => sellerStoreArea(scope, deps));
   await app.register(async (scope) => ordersArea(scope, deps));
   await app.register(async (scope) => paymentsArea(scope, deps));
   await app.register(async (scope) => reviewsArea(scope, deps));

@@ -6,7 +6,7 @@ import type {
   ScheduleSlot,
   TaxType,
 } from '@bazaar/domain';
-import { isOpenAt, pakistanDate, pakistanTime, parseRateTable } from '@bazaar/domain';
+import { isStoreOpen, pakistanDate, parseRateTable } from '@bazaar/domain';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../commerce/tx';
 import { itemCampaigns, items, settings, stores } from '../db/schema';
@@ -65,6 +65,7 @@ const productSelection = {
     name: stores.name,
     slug: stores.slug,
     active: stores.active,
+    closedUntil: stores.closedUntil,
     minimumOrder: stores.minimumOrder,
     zoneId: stores.zoneId,
     delivery: stores.delivery,
@@ -107,6 +108,7 @@ type ProductRow = {
     name: string;
     slug: string;
     active: boolean;
+    closedUntil: Date | null;
     minimumOrder: number;
     zoneId: number | null;
     delivery: boolean;
@@ -120,7 +122,10 @@ type ProductRow = {
 
 function toProduct(row: ProductRow, now: Date): CatalogueProduct {
   const { item, store } = row;
-  const open = store.active && isOpenAt(row.schedules, pakistanTime(now));
+  const open = isStoreOpen(
+    { active: store.active, closed_until: store.closedUntil, schedules: row.schedules },
+    now,
+  );
   return {
     id: item.id,
     name: item.name,

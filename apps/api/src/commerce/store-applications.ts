@@ -6,7 +6,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { StoreApplication } from '@bazaar/contract';
-import { slugify, uniqueSlug } from '@bazaar/domain';
+import { formatDeliveryTime, slugify, uniqueSlug } from '@bazaar/domain';
 import { and, asc, eq, like, or, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../auth/accounts';
 import { hashPassword } from '../auth/password';
@@ -202,7 +202,6 @@ async function insertStore(db: Database, a: Application) {
     .where(eq(modules.active, true))
     .orderBy(asc(modules.id))
     .limit(1);
-  const unit = a.deliveryTimeType === 'hours' ? 'hours' : 'min';
   const [store] = await db
     .insert(stores)
     .values({
@@ -219,7 +218,11 @@ async function insertStore(db: Database, a: Application) {
       cityId: city?.id ?? null,
       moduleId: module?.id ?? null,
       tax: a.tax,
-      deliveryTime: `${a.minDeliveryTime}-${a.maxDeliveryTime} ${unit}`,
+      deliveryTime: formatDeliveryTime({
+        min: a.minDeliveryTime,
+        max: a.maxDeliveryTime,
+        type: a.deliveryTimeType === 'hours' ? 'hours' : 'minute',
+      }),
     })
     .returning({ id: stores.id, slug: stores.slug, name: stores.name });
   await db.insert(storeSchedules).values(

@@ -14,8 +14,8 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_STORED_EDGE = 2048;
 /** What this module writes: 32 random hex characters and .webp, nothing chosen by the client. */
 export const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
-/** Folders uploads may go to (dataDir/uploads/<folder>). */
-const FOLDER = /^[a-z][a-z0-9-]{0,30}$/;
+/** Folders uploads may go to (dataDir/uploads/<folder>, one level deeper at most: `store/cover`). */
+const FOLDER = /^[a-z][a-z0-9-]{0,30}(\/[a-z][a-z0-9-]{0,30})?$/;
 /** Decoding a 40-megapixel picture takes about 160 MB: at most two at a time in this process. */
 const decodeSlots = new DecodeSlots(2);
 

@@ -190,7 +190,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 
       <Suspense fallback={<ShelfSkeleton height="h-48" />}>
         <Await resolve={loaderData.reviews}>
-          {(list) => <Reviews list={list} photoBase={urls.review_image_url} />}
+          {(list) => <Reviews list={list} photoBase={urls.review_image_url} storeName={item.store.name} />}
         </Await>
       </Suspense>
 

@@ -1,5 +1,5 @@
 import { endpoints, isApiError } from '@bazaar/contract';
-import { nextOpening, pakistanDay, t as translate } from '@bazaar/domain';
+import { nextStoreOpening, pakistanDay, t as translate } from '@bazaar/domain';
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import { cardItem } from '../components/catalogue/item-card';
 import { Toast } from '../components/layout/toast';
@@ -8,6 +8,7 @@ import { OpeningHours } from '../components/store/opening-hours';
 import { pageCount } from '../components/store/paging';
 import { StoreHeader } from '../components/store/store-header';
 import { StoreItems } from '../components/store/store-items';
+import { StoreNotes } from '../components/store/store-notes';
 import { storeItemsRequest } from '../components/store/store-query';
 import type { ChromeData } from '../lib/chrome-data';
 import { imageUrl } from '../lib/images';
@@ -55,7 +56,14 @@ export async function loader(args: Route.LoaderArgs) {
     items: list.products.map(cardItem),
     total: list.total_size,
     pages: pageCount(list.total_size, PER_PAGE),
-    opensAt: store.open === 1 ? null : nextOpening(store.schedules, now),
+    // After the seller's closing ends, when they closed it (decision 408); else by its hours.
+    opensAt:
+      store.open === 1
+        ? null
+        : nextStoreOpening(
+            { active: true, closed_until: store.closed_until, schedules: store.schedules },
+            now,
+          ),
     today: pakistanDay(now),
     signedIn: context.signedIn,
     canonical,
@@ -116,6 +124,7 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
         opensAt={opensAt}
         signedIn={signedIn && chrome.customer !== null}
       />
+      <StoreNotes name={store.name} announcement={store.announcement} description={store.description} />
       <div className="mt-4 max-w-md">
         <OpeningHours schedules={store.schedules} today={today} />
       </div>

@@ -15,6 +15,7 @@ import { paymentEndpoints } from './payments';
 import { reviewEndpoints } from './reviews';
 import { sellerConsoleEndpoints } from './seller-console';
 import { sellerItemEndpoints } from './seller-items';
+import { sellerStoreEndpoints } from './seller-store';
 import { staffEndpoints } from './staff';
 import { ticketEndpoints } from './tickets';
 import { walletEndpoints } from './wallet';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...ticketEndpoints,
   ...reviewEndpoints,
   ...sellerItemEndpoints,
+  ...sellerStoreEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -10,6 +10,7 @@ import { supportAr } from './customer/support';
 import type { Catalogue } from './en';
 import { sellerItemsAr } from './seller/items';
 import { moneyAr } from './seller/money';
+import { sellerStoreAr } from './seller/store';
 
 /** Arabic (right-to-left). Numbers arrive through placeholders and keep their Western digits. */
 export const ar: Catalogue = {
@@ -733,4 +734,5 @@ export const ar: Catalogue = {
   ...applyAr,
   ...consoleOrdersAr,
   ...sellerItemsAr,
+  ...sellerStoreAr,
 };

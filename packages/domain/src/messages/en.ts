@@ -9,6 +9,7 @@ import { reviewsEn } from './customer/reviews';
 import { supportEn } from './customer/support';
 import { sellerItemsEn } from './seller/items';
 import { moneyEn } from './seller/money';
+import { sellerStoreEn } from './seller/store';
 /**
  * English, the default and fallback locale. Where the spec (§2, §4, §5, §8) quotes a string, the text
  * here is the spec's wording exactly, typos included ('varified', "doesn't matched"); strings the spec
@@ -752,6 +753,7 @@ export const en = {
   ...applyEn,
   ...consoleOrdersEn,
   ...sellerItemsEn,
+  ...sellerStoreEn,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -10,6 +10,7 @@ import { supportSp } from './customer/support';
 import type { Catalogue } from './en';
 import { sellerItemsSp } from './seller/items';
 import { moneySp } from './seller/money';
+import { sellerStoreSp } from './seller/store';
 
 /** Spanish (the spec's locale code is `sp`). */
 export const sp: Catalogue = {
@@ -741,4 +742,5 @@ export const sp: Catalogue = {
   ...applySp,
   ...consoleOrdersSp,
   ...sellerItemsSp,
+  ...sellerStoreSp,
 };

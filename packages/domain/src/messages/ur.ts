@@ -10,6 +10,7 @@ import { supportUr } from './customer/support';
 import type { Catalogue } from './en';
 import { sellerItemsUr } from './seller/items';
 import { moneyUr } from './seller/money';
+import { sellerStoreUr } from './seller/store';
 
 /** Urdu (right-to-left). Numbers arrive through placeholders and keep their Western digits. */
 export const ur: Catalogue = {
@@ -738,4 +739,5 @@ export const ur: Catalogue = {
   ...applyUr,
   ...consoleOrdersUr,
   ...sellerItemsUr,
+  ...sellerStoreUr,
 };

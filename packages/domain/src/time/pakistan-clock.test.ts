@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { nextPakistanMidnight, pakistanDate, pakistanDay, pakistanTime } from './pakistan-clock';
+import {
+  nextPakistanMidnight,
+  pakistanDate,
+  pakistanDateTime,
+  pakistanDay,
+  pakistanTime,
+  readMoment,
+} from './pakistan-clock';
 
 describe('the Pakistan clock', () => {
+  it('gives the date and time in Pakistan, to the minute', () => {
+    expect(pakistanDateTime(new Date('2026-11-22T19:00:59Z'))).toBe('2026-11-23 00:00');
+  });
+
   it('gives the calendar day in Pakistan', () => {
     expect(pakistanDate(new Date('2026-11-22T20:00:00Z'))).toBe('2026-11-23');
     expect(pakistanDate(Date.parse('2026-11-22T18:59:59Z'))).toBe('2026-11-22');
@@ -25,5 +36,20 @@ describe('the Pakistan clock', () => {
     expect(new Date(nextPakistanMidnight(new Date(now))).toISOString()).toBe(
       new Date(midnight).toISOString(),
     );
+  });
+});
+
+describe('a moment as written', () => {
+  it.each([
+    ['with Z', '2026-12-01T13:00:00Z', '2026-12-01T13:00:00.000Z'],
+    ['with Pakistan’s offset', '2026-12-01T18:00:00+05:00', '2026-12-01T13:00:00.000Z'],
+    ['a wall time without an offset is Pakistan time', '2026-12-01T18:00', '2026-12-01T13:00:00.000Z'],
+    ['with seconds', '2026-12-01T18:00:30', '2026-12-01T13:00:30.000Z'],
+  ])('%s', (_name, text, iso) => {
+    expect(new Date(readMoment(text)!).toISOString()).toBe(iso);
+  });
+
+  it.each(['tomorrow', '2026-12-01', '2026-13-01T10:00', '2026-12-01 18:00', ''])('refuses %j', (text) => {
+    expect(readMoment(text)).toBeNull();
   });
 });

@@ -28,7 +28,25 @@ export function pakistanDate(at: Date | number): string {
   return new Date(localSeconds(at) * 1000).toISOString().slice(0, 10);
 }
 
+/** The date and time in Pakistan at an instant, to the minute: 'YYYY-MM-DD HH:MM'. */
+export function pakistanDateTime(at: Date | number): string {
+  return new Date(localSeconds(at) * 1000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** The next midnight in Pakistan after `at`, in epoch milliseconds: when dates change. */
 export function nextPakistanMidnight(at: Date | number): number {
   return ((Math.floor(localSeconds(at) / DAY) + 1) * DAY - PAKISTAN_OFFSET) * 1000;
+}
+
+/**
+ * A moment as a form or a client writes it, in epoch milliseconds: ISO 8601 with its offset
+ * ('2026-12-01T18:00:00Z', '…+05:00'), or a wall time without one ('2026-12-01T18:00', what a
+ * datetime-local input sends), read as Pakistan time. Null for anything else.
+ */
+export function readMoment(text: string): number | null {
+  const wall = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(text);
+  const zoned = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i.test(text);
+  if (!wall && !zoned) return null;
+  const ms = Date.parse(wall ? `${text}+05:00` : text);
+  return Number.isFinite(ms) ? ms : null;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { DELIVERY_TIME_TYPES, deliveryTimeOrderRefinement } from '../stores/delivery-time';
 import {
   emailSchema,
-  evenWithFieldErrors,
   idSchema,
   imageFileSchema,
   issueMessage,
@@ -11,8 +11,6 @@ import {
   phoneSchema,
   requiredText,
 } from './common';
-
-export const DELIVERY_TIME_TYPES = ['minute', 'hours'] as const;
 
 const deliveryTime = z.coerce
   .number({ error: issueMessage('validation.invalid_number') })
@@ -43,16 +41,5 @@ export const storeRegistrationSchema = z
     phone: phoneSchema,
     password: passwordSchema,
   })
-  .refine(
-    // Fields may be missing here (evenWithFieldErrors): compare only two real numbers.
-    (v) =>
-      typeof v.minimum_delivery_time !== 'number' ||
-      typeof v.maximum_delivery_time !== 'number' ||
-      v.maximum_delivery_time >= v.minimum_delivery_time,
-    {
-      error: issueMessage('validation.delivery_time_order'),
-      path: ['maximum_delivery_time'],
-      ...evenWithFieldErrors,
-    },
-  );
+  .refine(...deliveryTimeOrderRefinement);
 export type StoreRegistration = z.output<typeof storeRegistrationSchema>;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentCustomer } from '../../auth/authenticate';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError, ERROR_CODES } from '../../platform/errors';
-import { say } from '../../platform/locale';
+import { requestLocale, say } from '../../platform/locale';
 import type { AppDeps } from '../area';
 import { addFavourite, type Kind, MAX_FAVOURITES, removeFavourite, wishList } from './repository';
 
@@ -15,7 +15,9 @@ const targetOf = (q: WishListTarget): { kind: Kind; id: number; field: 'item_id'
 
 /** Favourite items and stores (spec §7, §8; decision 501). */
 export async function favouritesArea(scope: FastifyInstance, { db }: AppDeps) {
-  registerEndpoint(scope, endpoints.wishList, async ({ req }) => wishList(db, currentCustomer(req).id));
+  registerEndpoint(scope, endpoints.wishList, async ({ req }) =>
+    wishList(db, currentCustomer(req).id, requestLocale(req)),
+  );
 
   registerEndpoint(scope, endpoints.wishListAdd, async ({ req, query }) => {
     const { kind, id, field } = targetOf(query);

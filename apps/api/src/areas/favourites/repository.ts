@@ -1,3 +1,4 @@
+import type { Locale } from '@bazaar/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { itemSelection, toItems } from '../../catalogue/items/item-shape';
 import { storeSelection, toStores } from '../../catalogue/stores/store-shape';
@@ -71,7 +72,7 @@ export async function removeFavourite(db: Database, userId: number, kind: Kind, 
 }
 
 /** The customer's favourite active items and stores, newest first, in the catalogue's shapes. */
-export async function wishList(db: Database, userId: number) {
+export async function wishList(db: Database, userId: number, locale: Locale) {
   const [itemRows, storeRows] = await Promise.all([
     db
       .select(itemSelection)
@@ -91,6 +92,6 @@ export async function wishList(db: Database, userId: number) {
   ]);
   return {
     item: toItems(itemRows).map((i) => ({ ...i, is_favorite: true })),
-    store: toStores(storeRows, new AnswerClock()).map((s) => ({ ...s, is_favorite: true })),
+    store: toStores(storeRows, new AnswerClock(), locale).map((s) => ({ ...s, is_favorite: true })),
   };
 }

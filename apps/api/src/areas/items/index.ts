@@ -18,7 +18,7 @@ import {
 } from '../../catalogue/items/repository';
 import { reviewImageRoot, toReview } from '../../catalogue/items/review-shape';
 import { sendTrustedJson } from '../../catalogue/items/trusted-json';
-import { openNow } from '../../catalogue/open-now';
+import { storeOpenNow } from '../../catalogue/open-now';
 import { clockOf } from '../../platform/answer-clock';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
@@ -63,23 +63,27 @@ export function itemRoutes(app: FastifyInstance, { db, env, changes, catalogue }
     sendTrustedJson(reply);
     const row = await findItemDetails(db, params.id);
     if (!row) throw AppError.notFound('item', 'catalogue.item_not_found');
+    const locale = requestLocale(req);
     const store = {
       id: row.item.storeId,
-      name: row.storeName,
+      // As the store page names it (decision 408); the item's own store_name stays as written.
+      name: localTexts({ name: row.storeName }, row.storeTranslations, locale).name,
       slug: row.storeSlug,
       logo: row.storeLogo,
       avg_rating: Number(row.storeAvgRating),
       rating_count: row.storeRatingCount,
       delivery_time: row.storeDeliveryTime,
       minimum_order: row.storeMinimumOrder,
-      open: openNow(row.schedules, clockOf(req)) ? 1 : 0,
+      // The query found the store active.
+      open: storeOpenNow(
+        { active: true, closed_until: row.storeClosedUntil, schedules: row.schedules },
+        clockOf(req),
+      )
+        ? 1
+        : 0,
     };
     // The description in the shopper's language where the item has it (decision 216).
-    const { description } = localTexts(
-      { description: row.item.description },
-      row.translations,
-      requestLocale(req),
-    );
+    const { description } = localTexts({ description: row.item.description }, row.translations, locale);
     const [item] = await markFavouriteItems(db, req, [{ ...toItem(row), description }]);
     return { ...item!, store };
   });

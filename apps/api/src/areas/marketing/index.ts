@@ -36,7 +36,10 @@ export function marketingRoutes(app: FastifyInstance, { db }: AppDeps) {
     if (!campaign) throw AppError.notFound('basic_campaign_id', 'catalogue.campaign_not_found');
     const bound = bindStoreFilter(scope, { campaignId: campaign.id });
     const { rows } = await selectStoreRows(db, bound, 'popular', { limit: CAMPAIGN_STORES, skip: 0 });
-    return { ...campaign, stores: await markFavouriteStores(db, req, toStores(rows, clockOf(req))) };
+    return {
+      ...campaign,
+      stores: await markFavouriteStores(db, req, toStores(rows, clockOf(req), requestLocale(req))),
+    };
   });
 
   registerEndpoint(app, endpoints.itemCampaigns, async ({ req }) =>

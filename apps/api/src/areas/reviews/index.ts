@@ -59,6 +59,8 @@ export async function reviewsArea(scope: FastifyInstance, deps: AppDeps) {
       rating: review.rating,
       order_id: review.orderId,
       created_at: review.createdAt,
+      reply: null,
+      replied_at: null,
       f_name: customer.fName,
       attachment: images,
     };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, notExists, sql } from 'drizzle-orm';
+import { reviewColumns } from '../../catalogue/items/review-shape';
 import type { Db } from '../../commerce/tx';
-import { items, orderDetails, orderStatusHistory, orders, reviewImages, reviews } from '../../db/schema';
+import { items, orderDetails, orderStatusHistory, orders, reviews } from '../../db/schema';
 
 /** The statuses whose orders can be reviewed (decision 503): delivered, and nothing else. */
 export const REVIEWABLE_STATUS = 'delivered';
@@ -84,17 +85,10 @@ async function countToBeReviewed(db: Db, userId: number): Promise<number> {
 export async function pageCustomerReviews(db: Db, userId: number, limit: number, skip: number) {
   const rows = await db
     .select({
-      id: reviews.id,
-      item_id: reviews.itemId,
-      order_id: reviews.orderId,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      created_at: reviews.createdAt,
+      ...reviewColumns,
       item_name: items.name,
       item_slug: items.slug,
       item_image: items.image,
-      attachment: sql<string[]>`coalesce((select json_agg(ri.path order by ri.position, ri.id)
-        from ${reviewImages} ri where ri.review_id = ${reviews.id}), '[]'::json)`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(reviews)

@@ -100,7 +100,7 @@ export function searchRoutes(app: FastifyInstance, { db, catalogue: live }: AppD
         limit: query.limit,
         offset: query.offset,
         terms: read.terms,
-        stores: await markFavouriteStores(db, req, toStores(ordered, clockOf(req))),
+        stores: await markFavouriteStores(db, req, toStores(ordered, clockOf(req), requestLocale(req))),
       };
     }
     const read = toTsquery(await readWords(db, query.name));
@@ -115,7 +115,7 @@ export function searchRoutes(app: FastifyInstance, { db, catalogue: live }: AppD
     return {
       ...page,
       total_size: total ?? (skip > 0 ? await countStores(db, bound) : 0),
-      stores: await markFavouriteStores(db, req, toStores(rows, clockOf(req))),
+      stores: await markFavouriteStores(db, req, toStores(rows, clockOf(req), requestLocale(req))),
     };
   });
 

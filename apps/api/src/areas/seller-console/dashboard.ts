@@ -58,7 +58,8 @@ export async function sellerDashboard(db: Db, storeId: number, clock: AnswerCloc
     pageOrders(db, eq(orders.storeId, storeId), { limit: 5, offset: 1 }).then((page) => page.orders),
   ]);
   if (!storeRow) throw new Error(`seller's store ${storeId} is missing`);
-  const store = toStore(storeRow, clock);
+  // Open now by the one rule (hours and the seller's closed switch); the name as the seller wrote it.
+  const store = toStore(storeRow, clock, 'en');
   return {
     store: { id: store.id, name: store.name, logo: store.logo, open: store.open === 1, active: store.active },
     today: days[days.length - 1]!,

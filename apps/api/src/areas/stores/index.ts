@@ -5,7 +5,13 @@ import { markFavouriteStores } from '../../catalogue/favourites';
 import { totalKey } from '../../catalogue/items/item-filters';
 import { sendTrustedJson } from '../../catalogue/items/trusted-json';
 import { bindStoreFilter, countStores } from '../../catalogue/stores/repository';
-import { findStorePage, selectStoreRows, toStore, toStores } from '../../catalogue/stores/store-shape';
+import {
+  findStorePage,
+  selectStoreRows,
+  storePageTexts,
+  toStore,
+  toStores,
+} from '../../catalogue/stores/store-shape';
 import { clockOf } from '../../platform/answer-clock';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
@@ -33,7 +39,7 @@ export function storeRoutes(app: FastifyInstance, { db, changes }: AppDeps) {
       }),
       cachedOr(totals, totalKey('stores', bound), () => countStores(db, bound)),
     ]);
-    const list = await markFavouriteStores(db, req, toStores(page.rows, clockOf(req)));
+    const list = await markFavouriteStores(db, req, toStores(page.rows, clockOf(req), requestLocale(req)));
     return { total_size: total, limit: query.limit, offset: query.offset, stores: list };
   });
 
@@ -42,7 +48,13 @@ export function storeRoutes(app: FastifyInstance, { db, changes }: AppDeps) {
     // The store and its categories in one statement.
     const row = await findStorePage(db, params.id);
     if (!row) throw AppError.notFound('store', 'catalogue.store_not_found');
-    const [store] = await markFavouriteStores(db, req, [toStore(row, clockOf(req))]);
-    return { ...store!, categories: await localizeCategoryNames(db, row.categories, requestLocale(req)) };
+    const locale = requestLocale(req);
+    const clock = clockOf(req);
+    const [store] = await markFavouriteStores(db, req, [toStore(row, clock, locale)]);
+    return {
+      ...store!,
+      ...storePageTexts(row.store, clock, locale),
+      categories: await localizeCategoryNames(db, row.categories, locale),
+    };
   });
 }

@@ -3,7 +3,7 @@ import { type ScheduleSlot, storedIdIn } from '@bazaar/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { items, reviewImages, reviews, stores, users } from '../../db/schema';
+import { items, reviews, stores, users } from '../../db/schema';
 import type { MarketScope } from '../../platform/headers';
 import { cachedOr, type LoadingCache } from '../../platform/loading-cache';
 import { categorySubtree } from '../category-tree';
@@ -16,6 +16,7 @@ import {
   totalKey,
 } from './item-filters';
 import { itemSelection, pageOfItems, toItems } from './item-shape';
+import { reviewColumns } from './review-shape';
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -103,6 +104,8 @@ export async function findItemDetails(db: Database, value: string) {
         storeRatingCount: stores.ratingCount,
         storeDeliveryTime: stores.deliveryTime,
         storeMinimumOrder: stores.minimumOrder,
+        storeClosedUntil: stores.closedUntil,
+        storeTranslations: stores.translations,
         translations: items.translations,
         schedules: sql<ScheduleSlot[]>`coalesce((
           select json_agg(json_build_object('day', ss.day, 'opening_time', ss.opening_time, 'closing_time', ss.closing_time))
@@ -146,16 +149,8 @@ export function reviewPage(db: Database, itemId: number, limit: number, skip: nu
   const query = prepared(db, 'item-reviews', (name) =>
     db
       .select({
-        id: reviews.id,
-        item_id: reviews.itemId,
-        user_id: reviews.userId,
-        comment: reviews.comment,
-        rating: reviews.rating,
-        order_id: reviews.orderId,
-        created_at: reviews.createdAt,
+        ...reviewColumns,
         f_name: users.fName,
-        attachment: sql<string[]>`coalesce((select json_agg(ri.path order by ri.position, ri.id)
-          from ${reviewImages} ri where ri.review_id = "reviews"."id"), '[]'::json)`,
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(reviews)

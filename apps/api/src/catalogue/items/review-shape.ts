@@ -1,4 +1,6 @@
 import type { Review } from '@bazaar/contract';
+import { sql } from 'drizzle-orm';
+import { reviewImages, reviews } from '../../db/schema';
 import { IMAGE_FOLDERS } from '../../uploads/base-urls';
 
 /** A review as read from the database, with its photos' stored names and the reviewer's first name. */
@@ -10,9 +12,29 @@ export type ReviewRow = {
   rating: number;
   order_id: number | null;
   created_at: Date | string;
+  reply: string | null;
+  replied_at: Date | string | null;
   /** Null once the reviewer's account is removed. */
   f_name: string | null;
   attachment: string[];
+};
+
+/**
+ * A review's columns as every list of reviews reads them (the product page's, the customer's own, the
+ * seller's), its photos' stored names in order included: one select, joined to what each list adds.
+ */
+export const reviewColumns = {
+  id: reviews.id,
+  item_id: reviews.itemId,
+  user_id: reviews.userId,
+  comment: reviews.comment,
+  rating: reviews.rating,
+  order_id: reviews.orderId,
+  created_at: reviews.createdAt,
+  reply: reviews.reply,
+  replied_at: reviews.repliedAt,
+  attachment: sql<string[]>`coalesce((select json_agg(ri.path order by ri.position, ri.id)
+    from ${reviewImages} ri where ri.review_id = ${reviews.id}), '[]'::json)`,
 };
 
 /**
@@ -30,6 +52,7 @@ export function toReview({ f_name, ...row }: ReviewRow, imageRoot: string): Revi
   return {
     ...row,
     created_at: new Date(row.created_at).toISOString(),
+    replied_at: row.replied_at === null ? null : new Date(row.replied_at).toISOString(),
     attachment_full_url: row.attachment.map((name) => `${imageRoot}/${name}`),
     customer: f_name === null ? null : { f_name, l_name: '', image: null },
   };

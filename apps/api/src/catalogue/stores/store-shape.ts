@@ -1,12 +1,12 @@
 import type { Store } from '@bazaar/contract';
-import { type ScheduleSlot, storedIdIn } from '@bazaar/domain';
+import { isClosedBySeller, type Locale, localTexts, type ScheduleSlot, storedIdIn } from '@bazaar/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { stores } from '../../db/schema';
 import type { AnswerClock } from '../../platform/answer-clock';
 import type { BoundFilter } from '../items/item-filters';
-import { openNow } from '../open-now';
+import { storeOpenNow } from '../open-now';
 import { type StoreOrder, storeOrderBy } from './repository';
 
 const { searchVector: _v, ...storeFields } = getTableColumns(stores);
@@ -102,16 +102,21 @@ export async function findStorePage(
 
 /**
  * Contract Stores from rows, open now by the answer's clock (one moment for the whole list); the
- * answer then holds until the first of them opens or closes.
+ * answer then holds until the first of them opens or closes. Names in the shopper's language where
+ * the seller gave one (decision 408).
  */
-export function toStores(rows: StoreRow[], clock: AnswerClock): Store[] {
-  return rows.map((row) => toStore(row, clock));
+export function toStores(rows: StoreRow[], clock: AnswerClock, locale: Locale): Store[] {
+  return rows.map((row) => toStore(row, clock, locale));
 }
 
-export function toStore({ store: s, schedules, itemsCount }: StoreRow, clock: AnswerClock): Store {
+export function toStore(
+  { store: s, schedules, itemsCount }: StoreRow,
+  clock: AnswerClock,
+  locale: Locale,
+): Store {
   return {
     id: s.id,
-    name: s.name,
+    name: localTexts({ name: s.name }, s.translations, locale).name,
     slug: s.slug,
     phone: s.phone,
     email: s.email,
@@ -129,7 +134,7 @@ export function toStore({ store: s, schedules, itemsCount }: StoreRow, clock: An
     take_away: s.takeAway,
     tax: Number(s.tax),
     delivery_time: s.deliveryTime,
-    open: s.active && openNow(schedules, clock) ? 1 : 0,
+    open: storeOpenNow({ active: s.active, closed_until: s.closedUntil, schedules }, clock) ? 1 : 0,
     active: s.active,
     featured: s.featured,
     avg_rating: Number(s.avgRating),
@@ -152,3 +157,21 @@ export function toStore({ store: s, schedules, itemsCount }: StoreRow, clock: An
 
 /** `10:00` or `10:00:00` → `10:00:00`. */
 const normaliseTime = (t: string) => (t.length === 5 ? `${t}:00` : t.slice(0, 8));
+
+/**
+ * What only the store page shows (decision 408): the description in the shopper's language, the
+ * seller's announcement, and until when the seller closed the store (null once that has passed).
+ */
+export function storePageTexts(
+  s: Pick<StoreRow['store'], 'description' | 'translations' | 'announcement' | 'closedUntil' | 'active'>,
+  clock: AnswerClock,
+  locale: Locale,
+) {
+  const closed = isClosedBySeller({ active: s.active, closed_until: s.closedUntil, schedules: [] }, clock.at);
+  const closedUntil = closed && s.closedUntil ? new Date(s.closedUntil).toISOString() : null;
+  return {
+    description: localTexts({ description: s.description }, s.translations, locale).description,
+    announcement: s.announcement,
+    closed_until: closedUntil,
+  };
+}

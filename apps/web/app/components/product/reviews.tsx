@@ -3,8 +3,17 @@ import { useT } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
 import { Stars } from '../catalogue/stars';
 
-/** The rating summary, then the latest reviews with their photos. */
-export function Reviews({ list, photoBase }: { list: ReviewList; photoBase: string }) {
+/** The rating summary, then the latest reviews with their photos and the store's reply. */
+export function Reviews({
+  list,
+  photoBase,
+  storeName,
+}: {
+  list: ReviewList;
+  photoBase: string;
+  /** The store that sells the item, which may reply to each review. */
+  storeName: string;
+}) {
   const t = useT();
   return (
     <section aria-labelledby="reviews-title" data-testid="reviews" className="mt-12">
@@ -51,6 +60,22 @@ export function Reviews({ list, photoBase }: { list: ReviewList; photoBase: stri
                       </li>
                     ))}
                   </ul>
+                )}
+                {r.reply && (
+                  <div
+                    className="ms-4 mt-3 rounded-xl border-s-4 border-brand-100 bg-slate-50 px-4 py-3 text-sm"
+                    data-testid="review-reply"
+                  >
+                    <p className="flex flex-wrap items-center gap-x-3 font-semibold text-slate-800">
+                      <span className="bidi-plain">{t('product.reply_from', { store: storeName })}</span>
+                      {r.replied_at && (
+                        <time dateTime={r.replied_at} className="font-normal text-slate-500">
+                          {r.replied_at.slice(0, 10)}
+                        </time>
+                      )}
+                    </p>
+                    <p className="bidi-plain mt-1 whitespace-pre-line text-slate-700">{r.reply}</p>
+                  </div>
                 )}
               </li>
             );
