@@ -22,6 +22,7 @@ export * from './messages/message-ref';
 export * from './messages/translate';
 export * from './money/round';
 export * from './notices/notice-text';
+export * from './orders/couriers';
 export * from './orders/payment';
 export * from './orders/placement';
 export * from './orders/status';

@@ -5,6 +5,7 @@ import { profileAr } from './customer/profile';
 import { reviewsAr } from './customer/reviews';
 import { supportAr } from './customer/support';
 import type { Catalogue } from './en';
+import { couriersAr } from './seller/couriers';
 
 /** Arabic (right-to-left). Numbers arrive through placeholders and keep their Western digits. */
 export const ar: Catalogue = {
@@ -723,4 +724,5 @@ export const ar: Catalogue = {
   ...reviewsAr,
   ...supportAr,
   ...profileAr,
+  ...couriersAr,
 };

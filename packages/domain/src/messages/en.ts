@@ -4,6 +4,7 @@ import { ordersEn } from './customer/orders';
 import { profileEn } from './customer/profile';
 import { reviewsEn } from './customer/reviews';
 import { supportEn } from './customer/support';
+import { couriersEn } from './seller/couriers';
 /**
  * English, the default and fallback locale. Where the spec (§2, §4, §5, §8) quotes a string, the text
  * here is the spec's wording exactly, typos included ('varified', "doesn't matched"); strings the spec
@@ -742,6 +743,7 @@ export const en = {
   ...reviewsEn,
   ...supportEn,
   ...profileEn,
+  ...couriersEn,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -5,6 +5,7 @@ import { profileSp } from './customer/profile';
 import { reviewsSp } from './customer/reviews';
 import { supportSp } from './customer/support';
 import type { Catalogue } from './en';
+import { couriersSp } from './seller/couriers';
 
 /** Spanish (the spec's locale code is `sp`). */
 export const sp: Catalogue = {
@@ -731,4 +732,5 @@ export const sp: Catalogue = {
   ...reviewsSp,
   ...supportSp,
   ...profileSp,
+  ...couriersSp,
 };

@@ -5,6 +5,7 @@ import { profileUr } from './customer/profile';
 import { reviewsUr } from './customer/reviews';
 import { supportUr } from './customer/support';
 import type { Catalogue } from './en';
+import { couriersUr } from './seller/couriers';
 
 /** Urdu (right-to-left). Numbers arrive through placeholders and keep their Western digits. */
 export const ur: Catalogue = {
@@ -728,4 +729,5 @@ export const ur: Catalogue = {
   ...reviewsUr,
   ...supportUr,
   ...profileUr,
+  ...couriersUr,
 };
