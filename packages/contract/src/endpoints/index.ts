@@ -6,6 +6,7 @@ import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
 import { configEndpoints } from './config';
 import { couponEndpoints } from './coupons';
+import { courierEndpoints } from './couriers';
 import { customerEndpoints } from './customer';
 import { favouriteEndpoints } from './favourites';
 import { notificationEndpoints } from './notifications';
@@ -14,6 +15,7 @@ import { paymentEndpoints } from './payments';
 import { reviewEndpoints } from './reviews';
 import { staffEndpoints } from './staff';
 import { ticketEndpoints } from './tickets';
+import { vendorOrderEndpoints } from './vendor-orders';
 import { walletEndpoints } from './wallet';
 
 export { catalogueEndpoints } from './catalogue';
@@ -35,6 +37,8 @@ export const endpoints = {
   ...checkoutEndpoints,
   ...paymentEndpoints,
   ...staffEndpoints,
+  ...vendorOrderEndpoints,
+  ...courierEndpoints,
   ...ticketEndpoints,
   ...reviewEndpoints,
 } as const;

@@ -4,7 +4,7 @@ import {
   canAssignCourier,
   checkCashCollection,
   isAvailableToStore,
-  isInReach,
+  isInCourierArea,
   isOfferedTo,
   type OfferableOrder,
   offerScope,
@@ -58,9 +58,12 @@ describe('an order is offered to a courier', () => {
     expect(isOfferedTo({ ...order, status }, marketCourier)).toBe(offered);
   });
 
-  it('a taken order is still in reach (accepting it is a conflict, not a missing order)', () => {
-    expect(isInReach({ ...order }, marketCourier)).toBe(true);
-    expect(isOfferedTo({ ...order, deliveryManId: 5 }, marketCourier)).toBe(false);
+  it('a taken or accepted order is still in the courier’s area (accepting it is a conflict, not a missing order)', () => {
+    const taken = { ...order, status: 'accepted', deliveryManId: 5 } as const;
+    expect(isOfferedTo(taken, marketCourier)).toBe(false);
+    expect(isInCourierArea(taken, marketCourier)).toBe(true);
+    expect(isInCourierArea({ ...taken, storeZoneId: 2 }, marketCourier)).toBe(false);
+    expect(isInCourierArea(taken, { ...marketCourier, online: false })).toBe(false);
   });
 });
 

@@ -53,17 +53,25 @@ export type OfferableOrder = {
   storeZoneId: number | null;
 };
 
-/** Whether the order is within the courier's reach, taken or not (accepting a taken one is 409, not 404). */
-export function isInReach(order: Omit<OfferableOrder, 'deliveryManId'>, courier: CourierReach): boolean {
+/**
+ * Whether the order is in the courier's area: a delivery from a store of the courier's zone (a store's
+ * own courier: from that store), while the courier is online. Whatever the order's state: accepting
+ * one that another courier took a moment ago is a conflict (409), not a missing order (404).
+ */
+export function isInCourierArea(
+  order: Pick<OfferableOrder, 'orderType' | 'storeId' | 'storeZoneId'>,
+  courier: CourierReach,
+): boolean {
   const scope = offerScope(courier);
   if (!scope || order.orderType !== DELIVERED_ORDER_TYPE) return false;
-  if (!OFFERED_ORDER_STATUSES.includes(order.status)) return false;
   return 'storeId' in scope ? order.storeId === scope.storeId : order.storeZoneId === scope.zoneId;
 }
 
-/** Whether the order is offered to the courier now: in reach, and no courier has it. */
+/** Whether the order is offered to the courier now: in their area, confirmed or processing, nobody's yet. */
 export const isOfferedTo = (order: OfferableOrder, courier: CourierReach) =>
-  order.deliveryManId === null && isInReach(order, courier);
+  order.deliveryManId === null &&
+  OFFERED_ORDER_STATUSES.includes(order.status) &&
+  isInCourierArea(order, courier);
 
 /**
  * Whether a store may give its orders to the courier: its own couriers always, the market's couriers
