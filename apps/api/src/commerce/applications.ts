@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { type courierApplications, staff, type storeApplications } from '../db/schema';
 import { AppError } from '../platform/errors';
 import { removeUploadedImages, storeUploadedImages } from '../uploads/images';
+import type { Tx } from './tx';
 
 export type Decision = { approve: true } | { approve: false; reason: string };
 
@@ -32,6 +33,29 @@ export async function checkApplicantEmail(db: Database, table: ApplicationTable,
     .from(table as typeof storeApplications)
     .where(and(eq(table.status, 'pending'), sql`lower(${table.email}) = ${lower}`));
   if (waiting) throw pendingAlready();
+}
+
+/**
+ * Locks one application for its decision and checks it still waits: of two decisions at once, the
+ * second finds it decided. `name` says which kind in the refusal ("store application").
+ */
+export async function lockPendingApplication<T extends ApplicationTable>(
+  tx: Tx,
+  table: T,
+  name: string,
+  id: number,
+): Promise<T['$inferSelect']> {
+  const [application] = await tx
+    .select()
+    .from(table as typeof storeApplications)
+    .where(eq(table.id, id))
+    .for('update');
+  if (!application) throw new ApplicationError(`No ${name} ${id}`);
+  if (application.status !== 'pending') {
+    const Name = name.charAt(0).toUpperCase() + name.slice(1);
+    throw new ApplicationError(`${Name} ${id} was already ${application.status}`);
+  }
+  return application as T['$inferSelect'];
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   checkApplicantEmail,
   type Decision,
   keepApplication,
+  lockPendingApplication,
   storeApplicationPictures,
 } from './applications';
 import { recordAudit, SYSTEM_ACTOR } from './audit';
@@ -149,14 +150,7 @@ export async function decideCourierApplication(
   decision: Decision,
 ) {
   const outcome = await db.transaction(async (tx) => {
-    const [application] = await tx
-      .select()
-      .from(courierApplications)
-      .where(eq(courierApplications.id, id))
-      .for('update');
-    if (!application) throw new ApplicationError(`No courier application ${id}`);
-    if (application.status !== 'pending')
-      throw new ApplicationError(`Courier application ${id} was already ${application.status}`);
+    const application = await lockPendingApplication(tx, courierApplications, 'courier application', id);
     const courier = decision.approve ? await insertCourier(tx, application) : null;
     const after = courier
       ? { status: 'approved' as const, staffId: courier.id }

@@ -21,6 +21,7 @@ import {
   checkApplicantEmail,
   type Decision,
   keepApplication,
+  lockPendingApplication,
   storeApplicationPictures,
 } from './applications';
 
@@ -107,14 +108,7 @@ export async function decideStoreApplication(
   decision: Decision,
 ) {
   const outcome = await db.transaction(async (tx) => {
-    const [application] = await tx
-      .select()
-      .from(storeApplications)
-      .where(eq(storeApplications.id, id))
-      .for('update');
-    if (!application) throw new ApplicationError(`No store application ${id}`);
-    if (application.status !== 'pending')
-      throw new ApplicationError(`Store application ${id} was already ${application.status}`);
+    const application = await lockPendingApplication(tx, storeApplications, 'store application', id);
     if (!decision.approve) {
       await tx
         .update(storeApplications)

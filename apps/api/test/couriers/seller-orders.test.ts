@@ -108,6 +108,8 @@ describe('a seller’s orders and couriers (vendor/*)', () => {
       lines: [{ itemId: item.id, quantity: 3 }],
     });
     expect(await stockOf(t.db, item.id)).toBe(before - 3);
+    const shown = () => t.app.inject({ url: `/api/v1/items/details/${item.id}` });
+    expect((await shown()).json().stock).toBe(before - 3);
     const blank = await cancel(seller, orderId, ' ');
     expect(blank.statusCode).toBe(403);
     expect(blank.json().errors[0].code).toBe('reason');
@@ -119,6 +121,9 @@ describe('a seller’s orders and couriers (vendor/*)', () => {
       order: { order_status: 'canceled', cancellation_reason: 'The last units were damaged' },
     });
     expect(await stockOf(t.db, item.id)).toBe(before);
+    // Shoppers see the stock back on the next read of the item (the commit's change notice).
+    await t.app.changes.fence();
+    expect((await shown()).json().stock).toBe(before);
     expect((await cancel(seller, orderId, 'Again')).statusCode).toBe(403);
     expect(await stockOf(t.db, item.id)).toBe(before);
     const [audit] = await t.db
