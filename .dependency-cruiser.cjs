@@ -75,13 +75,19 @@ module.exports = {
       name: 'api-never-imports-web-seed-or-bench',
       severity: 'error',
       from: { path: src },
-      to: { path: '^(apps/web|tools|bench|e2e)/' },
+      to: { path: '^(apps/web|apps/console|tools|bench|e2e)/' },
     },
     {
       name: 'web-never-imports-the-api',
       severity: 'error',
       from: { path: '^apps/web/' },
-      to: { path: '^(apps/api|tools|bench)/' },
+      to: { path: '^(apps/api|apps/console|tools|bench)/' },
+    },
+    {
+      name: 'console-never-imports-the-api-or-the-storefront',
+      severity: 'error',
+      from: { path: '^apps/console/' },
+      to: { path: '^(apps/api|apps/web|tools|bench)/' },
     },
   ],
   options: {

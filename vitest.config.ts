@@ -59,6 +59,7 @@ export default defineConfig(async () => {
             },
           },
           { test: { name: 'web', root: 'apps/web', include: ['app/**/*.test.{ts,tsx}', '*.test.ts'] } },
+          { test: { name: 'console', root: 'apps/console', include: ['app/**/*.test.{ts,tsx}'] } },
           { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'] } },
         ];
   return {

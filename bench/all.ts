@@ -299,7 +299,7 @@ async function main() {
   const loadAtStart = loadavg().map((n) => Math.round(n * 10) / 10);
   if (!args['no-build']) {
     console.log('Building the storefront …');
-    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('The storefront build failed');
   }
   const columns: ColumnResult[] = [];

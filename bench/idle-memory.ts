@@ -146,7 +146,7 @@ async function main(args: Args) {
   const rounds = Number(args.rounds);
   if (!args['no-build']) {
     // Built beforehand so the timed first start is the server's, not the storefront build's.
-    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
 

@@ -243,7 +243,7 @@ async function main(args: Args) {
   await checkBenchMarket(databaseUrl, dataDir);
   if (!args['no-build']) {
     console.log('Building the storefront …');
-    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('The storefront build failed');
   }
   const port = await freePort();

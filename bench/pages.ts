@@ -137,7 +137,7 @@ export async function runLighthouse(o: LighthouseOptions): Promise<LighthouseRow
   if (!base) {
     if (o.build) {
       console.log('Building the storefront …');
-      const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+      const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
       if (built.status !== 0) throw new Error('The storefront build failed');
     }
     const port = await freePort();

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the storefront, starts the marketplace as `npm start` does (scripts/start-command.mjs) on a
+// Builds the storefront and the console, starts the marketplace as `npm start` does (scripts/start-command.mjs) on a
 // free loopback port with a fresh data folder,
 // runs the browser journeys (node:test + playwright-core in Debian's Chromium), stops the server.
 import { spawnSync } from 'node:child_process';
@@ -32,7 +32,7 @@ const freePort = () =>
     });
   });
 
-if (spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) {
   report(0, 1);
   process.exit(1);
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const folders = ['apps/api/src', 'apps/web/app', 'packages', 'tools'].filter((f) =>
+const folders = ['apps/api/src', 'apps/web/app', 'apps/console/app', 'packages', 'tools'].filter((f) =>
   existsSync(path.join(root, f)),
 );
 const result = spawnSync('npx', ['depcruise', ...folders, '--config', '.dependency-cruiser.cjs'], {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: build the storefront if its build is missing or older than its sources, bundle the API
+// `npm start`: build the storefront and the console if a build is missing or older than its sources, bundle the API
 // (and the demo-market seed) the same way, then serve storefront and API on one port (PGlite in
 // DATA_DIR unless DATABASE_URL is set), the demo market seeded on first start.
 import { spawnSync } from 'node:child_process';
@@ -32,13 +32,18 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web', 'packages/contract/src', 'packages/domain/src'].map((d) => path.join(root, d));
-const stale = !existsSync(buildEntry) || Math.max(...sources.map(newestMtime)) > statSync(buildEntry).mtimeMs;
-if (stale) {
-  console.log('Building the storefront…');
-  const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+/** Builds an app (`npm run build -w <app>`) when its build is missing or older than its sources. */
+function buildIfStale(app, entry, name) {
+  const sources = [app, 'packages/contract/src', 'packages/domain/src'].map((d) => path.join(root, d));
+  const stale = !existsSync(entry) || Math.max(...sources.map(newestMtime)) > statSync(entry).mtimeMs;
+  if (!stale) return;
+  console.log(`Building ${name}…`);
+  const built = spawnSync('npm', ['run', 'build', '-w', app], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
+buildIfStale('apps/web', buildEntry, 'the storefront');
+// The sellers' and couriers' console (/seller, /courier): a single-page app the same server sends.
+buildIfStale('apps/console', path.join(root, 'apps/console/build/client/index.html'), 'the console');
 
 // The API runs from one ES module bundle of its TypeScript sources (decision 208: tsx compiling every
 // file on the fly, in its own loader thread, cost ~90 MiB and seconds of every start), rebuilt when a

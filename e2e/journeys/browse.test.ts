@@ -114,11 +114,15 @@ describe('browsing the storefront', () => {
     await context.close();
   });
 
-  it('the footer links to the external seller pages', async () => {
+  it("the footer's seller links lead to the console's application and sign-in", async () => {
     const { page, context } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto('/');
-    assert.match((await page.getByTestId('seller-registration').getAttribute('href')) ?? '', /^https:\/\//);
-    assert.match((await page.getByTestId('seller-login').getAttribute('href')) ?? '', /^https:\/\//);
+    const apply = new URL((await page.getByTestId('seller-registration').getAttribute('href')) ?? '');
+    assert.equal(apply.pathname, '/seller/apply');
+    const login = new URL((await page.getByTestId('seller-login').getAttribute('href')) ?? '');
+    assert.equal(login.pathname, '/seller/login');
+    await page.getByTestId('seller-registration').click();
+    await page.getByTestId('apply-form').waitFor();
     await context.close();
   });
 });

@@ -214,7 +214,7 @@ describe('checkout', () => {
     const { total } = await checkoutFigures(page);
     await fillNewAddress(page);
     // As if the page had been loaded before a price change: the total it posts is no longer the server's.
-    await page.locator('input[name="total"]').evaluate((el: HTMLInputElement, t) => {
+    await page.locator('input[name="totalOrderAmount"]').evaluate((el: HTMLInputElement, t) => {
       el.value = String(t);
     }, total - 1);
     await page.getByTestId('place-order').click();
@@ -224,7 +224,7 @@ describe('checkout', () => {
     assert.match(await toast.innerText(), /Error/);
     assert.equal(await orderCount(), before, 'nothing was ordered');
     // The page shows the server's figures again, and placing now succeeds.
-    assert.equal(Number(await page.locator('input[name="total"]').inputValue()), total);
+    assert.equal(Number(await page.locator('input[name="totalOrderAmount"]').inputValue()), total);
     await page.getByTestId('place-order').click();
     await reachThankYou(page);
     await context.close();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApi } from './app/build';
+import { mountConsole } from './app/console/mount';
 import { mountStorefront } from './app/storefront/mount';
 import { loadEnv } from './config/env';
 import { type Database, openDatabase } from './db/client';
@@ -36,6 +37,7 @@ export async function startServer(options: StartOptions = {}) {
   await mountStorefront(app, path.join(repoRoot, 'apps', 'web', 'build'), {
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
   });
+  await mountConsole(app, path.join(repoRoot, 'apps', 'console', 'build'));
   await app.listen({ host: env.HOST, port: env.PORT });
 
   let closing = false;

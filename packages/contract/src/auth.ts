@@ -17,7 +17,7 @@ import { z } from 'zod';
  */
 
 /** A Google ID token (a JWT), as Google Identity Services hands it to the page. */
-const idToken = z.string().trim().min(1).max(4096);
+const idToken = requiredText('validation.field_empty', 4096);
 
 /** The recovery flow's token, returned by forgot-password and sent back with every later step. */
 const flowToken = requiredText('validation.field_empty', 200);

@@ -6,7 +6,7 @@ import { LiveSearchIndex } from '../catalogue/search-index/live-index';
 import { completeEnv } from '../config/env';
 import { fileMailer, smtpMailer } from '../mail/mailer';
 import { resolvePayments } from '../payments/config';
-import { changeFeedFor } from '../platform/change-feed';
+import { changeFeedFor, ORDERS_CHANNEL } from '../platform/change-feed';
 import { resolvePush } from '../push/config';
 import { Limiter } from '../rate-limit/limiter';
 import { connectRedis, RedisStore } from '../rate-limit/redis';
@@ -37,6 +37,11 @@ export async function buildServices(config: AppConfig, app: FastifyInstance): Pr
   const changes =
     config.changes ?? changeFeedFor((config.db as unknown as { $client: unknown }).$client, app.log);
   if (!config.changes) app.addHook('onClose', () => changes.close());
+  // Orders placed or changed by any process, for the sellers' live boards (decision 411).
+  const orderChanges =
+    config.orderChanges ??
+    changeFeedFor((config.db as unknown as { $client: unknown }).$client, app.log, ORDERS_CHANNEL);
+  if (!config.orderChanges) app.addHook('onClose', () => orderChanges.close());
   // The catalogue in memory, kept in step by the feed: search, and category and store lists (decisions 207, 214).
   const catalogue = new LiveSearchIndex(config.db, changes, app.log);
   app.addHook('onReady', async () => catalogue.start());
@@ -56,5 +61,6 @@ export async function buildServices(config: AppConfig, app: FastifyInstance): Pr
     push: await resolvePush({ ...config, env }),
     changes,
     catalogue,
+    orderChanges,
   };
 }

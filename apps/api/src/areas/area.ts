@@ -54,6 +54,8 @@ export type AppConfig = {
   push?: PushOptions;
   /** Committed catalogue changes (decision 209); by default LISTEN on `db`'s own database. */
   changes?: ChangeFeed;
+  /** Committed order changes (`store:<id> order:<id>`, decision 411); by default LISTEN on `db`'s database. */
+  orderChanges?: ChangeFeed;
 };
 
 /**
@@ -79,4 +81,6 @@ export type AppDeps = Omit<AppConfig, 'env' | 'push'> & {
   changes: ChangeFeed;
   /** The catalogue in memory (search, category and store lists), following `changes`. */
   catalogue: LiveSearchIndex;
+  /** Every committed order placement or change, in every process: the sellers' live boards follow it. */
+  orderChanges: ChangeFeed;
 };

@@ -16,7 +16,7 @@ export class CliError extends Error {
   override name = 'CliError';
 }
 
-export type Options = { note?: string | undefined; name?: string | undefined };
+export type Options = { note?: string | undefined; name?: string | undefined; status?: string | undefined };
 
 /** What a command may need besides the database: where pictures live, how to mail, the shop's address. */
 export type Context = { dataDir: string; mailer: Mailer; publicOrigin: string };
@@ -171,4 +171,3 @@ export const COMMANDS = {
   'approve-courier': approveCourier,
   'reject-courier': rejectCourier,
 } as const;
-export type CommandName = keyof typeof COMMANDS;

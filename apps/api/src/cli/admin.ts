@@ -8,7 +8,8 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
 import { fileMailer, smtpMailer } from '../mail/mailer';
 import { AppError } from '../platform/errors';
 import { publicOrigin } from '../platform/origin';
-import { CliError, COMMANDS, type CommandName } from './admin-commands';
+import { CliError, COMMANDS } from './admin-commands';
+import { MONEY_COMMANDS } from './money-commands';
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 
@@ -43,9 +44,25 @@ Commands:
       applicant is mailed.
   reject-courier <application_id> --note <reason>
       Refuse one; the applicant is mailed the reason.
+  payouts [--status pending|approved|rejected|paid|all]
+      Payout requests of stores and couriers (pending by default), newest first.
+  approve-payout <payout_id>
+      Approve a pending request; its amount stays reserved until paid.
+  pay-payout <payout_id>
+      Record an approved request as paid (the money was sent): the payee's balance goes down by it.
+  reject-payout <payout_id> --note <reason>
+      Refuse a pending or approved request; the payee may ask again.
+  set-commission <store_id> <percent|default>
+      The commission the market takes of one store's orders (default: the market's own again).
+  set-commission market <percent>
+      The market's default commission (setting admin_commission; 10 % until set).
+  receive-cash store|courier <id> <amount>
+      Cash collected on delivery that a store or a courier handed over to the market.
 
 Options:
-  --note <text>   a note for the order history or the wallet entry, or why an application is refused
+  --note <text>   a note for the order history or the wallet entry, or why an application or a
+                  payout request is refused
+  --status <s>    which payout requests to list
   --name <name>   the staff member's name (default: the store's name, or "Admin")
   -h, --help      this text
 
@@ -56,10 +73,16 @@ Exit status: 0 done, 1 refused (the reason is printed), 2 wrong usage.`;
 
 type Outcome = { code: number; out?: string; err?: string };
 
-type CommandLine = { positionals: string[]; values: { note?: string; name?: string; help?: boolean } };
+const ALL_COMMANDS = { ...COMMANDS, ...MONEY_COMMANDS };
+type CommandName = keyof typeof ALL_COMMANDS;
+
+type CommandLine = {
+  positionals: string[];
+  values: { note?: string; name?: string; status?: string; help?: boolean };
+};
 
 /**
- * The command line: --note and --name take a value (also as --note=…), -h/--help stands alone, and
+ * The command line: --note, --name and --status take a value (also as --note=…), -h/--help stands alone, and
  * everything else is an argument, a negative number included (so "-5" is judged as an amount).
  */
 export function parseCommandLine(argv: string[]): CommandLine {
@@ -71,12 +94,12 @@ export function parseCommandLine(argv: string[]): CommandLine {
       break;
     }
     if (arg === '-h' || arg === '--help') line.values.help = true;
-    else if (/^--(note|name)(=|$)/.test(arg)) {
+    else if (/^--(note|name|status)(=|$)/.test(arg)) {
       const [flag, value] = arg.includes('=')
         ? [arg.slice(2, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
         : [arg.slice(2), argv[++i]];
       if (value === undefined) throw new Error(`Option --${flag} needs a value`);
-      line.values[flag as 'note' | 'name'] = value;
+      line.values[flag as 'note' | 'name' | 'status'] = value;
     } else if (/^-[^\d]/.test(arg)) throw new Error(`Unknown option ${arg}`);
     else line.positionals.push(arg);
   }
@@ -102,7 +125,7 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
   }
   const [command, ...args] = parsed.positionals;
   if (parsed.values.help || !command) return { code: parsed.values.help ? 0 : 2, out: USAGE };
-  if (!Object.hasOwn(COMMANDS, command)) {
+  if (!Object.hasOwn(ALL_COMMANDS, command)) {
     return { code: 2, err: `Unknown command "${command}".\n\nRun \`npm run admin -- --help\` for usage.` };
   }
   let handle: DatabaseHandle | null = null;
@@ -119,7 +142,7 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
         : fileMailer(path.join(dataDir, 'mail'), config.MAIL_FROM, { info: () => {} }),
       publicOrigin: publicOrigin(config),
     };
-    const out = await COMMANDS[command as CommandName](handle.db, args, parsed.values, context);
+    const out = await ALL_COMMANDS[command as CommandName](handle.db, args, parsed.values, context);
     return { code: 0, out };
   } catch (err) {
     if (err instanceof CliError) return { code: 1, err: err.message };

@@ -13,6 +13,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { coupons, couponUses, items, orderDetails, orderStatusHistory, orders, stores } from '../db/schema';
 import { AppError } from '../platform/errors';
 import { notifyOrderStatus } from './notify';
+import { postOrderDelivered, postOrderRefund } from './order-settlement';
 import { restoreStock } from './stock';
 import type { Tx } from './tx';
 import { writeLedger } from './wallet';
@@ -108,7 +109,8 @@ export type MoveOrder = {
 /**
  * The one way an order's status changes (decision 102): only along the domain's transition table, for
  * the actor's role; the change, its history row, the payment status, stock and coupon release, the
- * wallet refund and the customer's notice all happen in the caller's transaction, or none of them.
+ * wallet refund, the ledger's settlement (decision 410) and the customer's notice all happen in the
+ * caller's transaction, or none of them.
  */
 export async function moveOrder(tx: Tx, move: MoveOrder): Promise<OrderRow> {
   const order = await lockOrder(tx, move.orderId, move.scope ?? {});
@@ -145,7 +147,11 @@ export async function moveOrder(tx: Tx, move: MoveOrder): Promise<OrderRow> {
     await releaseOrder(tx, order);
     await refundPaidOrder(tx, order, paymentStatus === 'paid');
   }
-  if (move.to === 'delivered' && from !== 'refund_requested') await countDelivery(tx, order);
+  if (move.to === 'delivered' && from !== 'refund_requested') {
+    await countDelivery(tx, order);
+    await postOrderDelivered(tx, order.id); // the market's ledger, once per order (decision 410)
+  }
+  if (move.to === 'refunded') await postOrderRefund(tx, order.id);
   await notifyOrderStatus(tx, order, move.to);
   return updated ?? order;
 }

@@ -13,7 +13,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: optional(z.url()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_CLIENT_ID: optional(z.string()),
-  SELLER_HOST: z.url().default('https://admin.bazaar.pk'),
+  // Another host that serves the console (/seller, /courier); unset, this server's own (decision 411)
+  SELLER_HOST: optional(z.url()),
   // Accounts and sessions (decision 301 onwards)
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),

@@ -5,6 +5,8 @@ import pg from 'pg';
 
 /** The channel the catalogue triggers notify at commit (migration 0007, decision 209). */
 export const CATALOGUE_CHANNEL = 'bazaar_catalogue';
+/** The channel the orders trigger notifies at commit: `store:<id> order:<id>` (migration 0022, decision 411). */
+export const ORDERS_CHANNEL = 'bazaar_orders';
 const FENCE = 'fence:';
 /** An overdue fence's notice still missing after this long: everything is dropped. */
 const GIVE_UP_MS = 30_000;
@@ -102,9 +104,9 @@ export class FeedCore {
  * The embedded database: PGlite hands a notice to its listeners (as microtasks) while it reads the
  * answer to the COMMIT, so a write's listeners have run before the writer's own `await` returns.
  */
-export function pgliteChangeFeed(client: PGlite): ChangeFeed {
+export function pgliteChangeFeed(client: PGlite, channel = CATALOGUE_CHANNEL): ChangeFeed {
   const core = new FeedCore();
-  const ready = client.listen(CATALOGUE_CHANNEL, (payload) => core.receive(payload));
+  const ready = client.listen(channel, (payload) => core.receive(payload));
   void ready.then(() => {
     core.connected = true;
   });
@@ -115,7 +117,7 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
     },
     fence: async () => {
       await ready;
-      await core.fence((payload) => client.query('select pg_notify($1, $2)', [CATALOGUE_CHANNEL, payload]));
+      await core.fence((payload) => client.query('select pg_notify($1, $2)', [channel, payload]));
     },
     close: async () => {
       core.connected = false;
@@ -134,6 +136,7 @@ export function postgresChangeFeed(
   pool: pg.Pool,
   log?: Pick<FastifyBaseLogger, 'warn' | 'info'>,
   retryMs = 500,
+  channel = CATALOGUE_CHANNEL,
 ): ChangeFeed {
   const core = new FeedCore();
   let client: pg.Client | null = null;
@@ -152,19 +155,19 @@ export function postgresChangeFeed(
       if (closed) return;
       log?.warn(
         { err: err?.message },
-        'catalogue change feed lost; cached answers not served until it is back',
+        `${channel} change feed lost; cached answers not served until it is back`,
       );
       retry = setTimeout(() => void connect(), retryMs);
     };
     next.on('error', lost);
     next.on('end', () => lost());
     next.on('notification', (msg) => {
-      if (msg.channel === CATALOGUE_CHANNEL) core.receive(msg.payload ?? '');
+      if (msg.channel === channel) core.receive(msg.payload ?? '');
     });
     client = next;
     try {
       await next.connect();
-      await next.query(`listen ${CATALOGUE_CHANNEL}`);
+      await next.query(`listen ${channel}`);
       if (client !== next || closed) return;
       // Whatever was cached before (or while down) may have missed notices: start from nothing.
       core.publish('all');
@@ -182,7 +185,7 @@ export function postgresChangeFeed(
     },
     fence: async () => {
       await started;
-      await core.fence((payload) => pool.query('select pg_notify($1, $2)', [CATALOGUE_CHANNEL, payload]));
+      await core.fence((payload) => pool.query('select pg_notify($1, $2)', [channel, payload]));
     },
     close: async () => {
       closed = true;
@@ -195,10 +198,15 @@ export function postgresChangeFeed(
   };
 }
 
-/** The feed of the database behind a Drizzle handle: PGlite embedded, or a node-postgres pool. */
-export function changeFeedFor(client: unknown, log?: Pick<FastifyBaseLogger, 'warn' | 'info'>): ChangeFeed {
-  if (client instanceof pg.Pool) return postgresChangeFeed(client, log);
-  if (client && typeof (client as PGlite).listen === 'function') return pgliteChangeFeed(client as PGlite);
+/** The feed of one channel of the database behind a Drizzle handle: PGlite embedded, or a node-postgres pool. */
+export function changeFeedFor(
+  client: unknown,
+  log?: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  channel = CATALOGUE_CHANNEL,
+): ChangeFeed {
+  if (client instanceof pg.Pool) return postgresChangeFeed(client, log, 500, channel);
+  if (client && typeof (client as PGlite).listen === 'function')
+    return pgliteChangeFeed(client as PGlite, channel);
   throw new Error('No catalogue change feed for this database client');
 }
 

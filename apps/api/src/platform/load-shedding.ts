@@ -142,6 +142,9 @@ const isInjected = (req: FastifyRequest) => '_lightMyRequest' in req.raw;
 function sheddable(req: FastifyRequest): boolean {
   const route = req.routeOptions.url;
   if (!route || isInjected(req)) return false;
+  // An event stream (the sellers' live board) stays open for hours and costs nothing while quiet:
+  // it must not hold one of the slots that bound the work in progress.
+  if (route.endsWith('/stream')) return false;
   return route.startsWith(`${API_PREFIX}/`) || route === PAGE_ROUTE || route.startsWith('/storage/');
 }
 

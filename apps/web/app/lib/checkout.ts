@@ -5,11 +5,14 @@ import { cartTotals, isStoredId, PAYMENT_METHODS, type PaymentMethod } from '@ba
 type StoreGroup = CartAnswer['cart'][number];
 type CartLine = StoreGroup['cart'][number];
 
-/** Form field names of the checkout form, shared by the page and its action. */
+/**
+ * Form field names of the checkout form, shared by the page and its action: order placement's own
+ * names, so the action reads the form with its schema (the idempotency key travels as a header).
+ */
 export const CHECKOUT_FIELDS = {
   key: 'idempotency_key',
-  stores: 'stores',
-  total: 'total',
+  stores: 'Stores',
+  total: 'totalOrderAmount',
   coupon: 'coupon_code',
   method: 'payment_method',
   address: 'address_id',
@@ -76,25 +79,6 @@ export function storesOf(cart: CartAnswer['cart']): PlaceGroup[] {
 
 /** The grand total: the sum of the server's group totals (the domain's own sum, as the server's). */
 export const grandTotal = (cart: CartAnswer['cart']) => cartTotals(cart).order_amount;
-
-/** The posted `stores` field back as groups, or null when it is not the JSON the page rendered. */
-export function readStores(value: FormDataEntryValue | null): PlaceGroup[] | null {
-  if (typeof value !== 'string' || value.length > 262_144) return null;
-  try {
-    const parsed = JSON.parse(value) as unknown;
-    if (!Array.isArray(parsed) || parsed.length === 0) return null;
-    const ok = parsed.every(
-      (g) =>
-        g &&
-        typeof g === 'object' &&
-        typeof (g as PlaceGroup).store_id === 'number' &&
-        Array.isArray((g as PlaceGroup).cart),
-    );
-    return ok ? (parsed as PlaceGroup[]) : null;
-  } catch {
-    return null;
-  }
-}
 
 export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
   typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);

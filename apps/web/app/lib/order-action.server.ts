@@ -1,4 +1,5 @@
 import { type ApiCall, endpoints, isApiError } from '@bazaar/contract';
+import { keptValues, refusalOf } from '@bazaar/contract/forms';
 import { type Locale, type MessageKey, t } from '@bazaar/domain';
 import { data, redirect } from 'react-router';
 import {
@@ -10,34 +11,20 @@ import {
 } from './order-actions';
 
 type Intent = OrderActionAnswer['intent'];
-const FIELDS: Record<string, keyof NonNullable<OrderActionAnswer['fields']>> = {
-  reason: 'reason',
-  customer_reason: 'reason',
-  note: 'note',
-  customer_note: 'note',
-  image: 'image',
-  'image[]': 'image',
-};
+/** The order page's form fields, and the API's other names for them (the platform's `customer_*`). */
+const FIELDS = ['reason', 'note', 'image'];
+const ALIASES = { customer_reason: 'reason', customer_note: 'note' };
 
-/** An expected refusal (403/404/409/422) shown on the page: under its field, else as an error toast. */
-function refusal(intent: Intent, err: unknown) {
-  if (!isApiError(err) || ![400, 403, 404, 409, 422].includes(err.status)) throw err;
-  const fields: NonNullable<OrderActionAnswer['fields']> = {};
-  for (const e of err.body.errors) {
-    const field = FIELDS[e.code];
-    if (field && !fields[field]) fields[field] = e.message;
-  }
+/** An expected refusal shown on the page: under its field, else as an error toast. */
+function refusal(intent: Intent, err: unknown, locale: Locale) {
+  const { fields, general } = refusalOf(err, locale, { fields: FIELDS, aliases: ALIASES });
   const answer: OrderActionAnswer = Object.keys(fields).length
     ? { intent, fields }
-    : { intent, error: err.body.errors[0]?.message ?? err.message };
-  return data(answer, { status: err.status === 422 ? 422 : 400 });
+    : { intent, error: general };
+  return data(answer, { status: isApiError(err) && err.status === 422 ? 422 : 400 });
 }
 
 const say = (locale: Locale) => (key: string) => t(key as MessageKey, {}, locale);
-const text = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === 'string' ? v : '';
-};
 
 /**
  * The order page's changes: cancel (reason required), refund request (reason, note, up to 3 photos),
@@ -45,11 +32,12 @@ const text = (form: FormData, name: string) => {
  * cart when nothing was left out, else the notices stay on the order page with a way to the cart).
  */
 export async function orderAction(api: ApiCall, orderId: number, form: FormData, locale: Locale) {
-  const intent = text(form, 'intent') as Intent;
+  const typed = keptValues(form, ['intent', 'reason', 'details', 'note']);
+  const intent = typed.intent as Intent;
   if (!ORDER_INTENTS.includes(intent)) throw data(null, { status: 400 });
   try {
     if (intent === 'cancel') {
-      const reason = reasonText(text(form, 'reason'), text(form, 'details'), CANCEL_REASONS, say(locale));
+      const reason = reasonText(typed.reason ?? '', typed.details ?? '', CANCEL_REASONS, say(locale));
       const done = await api(endpoints.orderCancel, { body: { order_id: orderId, reason } });
       return { intent, notice: done.message } satisfies OrderActionAnswer;
     }
@@ -60,11 +48,8 @@ export async function orderAction(api: ApiCall, orderId: number, form: FormData,
     if (intent === 'refund') {
       const body = new FormData();
       body.set('order_id', String(orderId));
-      body.set(
-        'reason',
-        reasonText(text(form, 'reason'), text(form, 'details'), REFUND_REASONS, say(locale)),
-      );
-      const note = text(form, 'note').trim();
+      body.set('reason', reasonText(typed.reason ?? '', typed.details ?? '', REFUND_REASONS, say(locale)));
+      const note = typed.note?.trim();
       if (note) body.set('note', note);
       for (const file of form.getAll('image')) {
         if (file instanceof File && file.size > 0) body.append('image', file, file.name);
@@ -89,6 +74,6 @@ export async function orderAction(api: ApiCall, orderId: number, form: FormData,
     return { intent, notice: t('cart.updated', {}, locale), skipped: notes } satisfies OrderActionAnswer;
   } catch (err) {
     if (err instanceof Response) throw err;
-    return refusal(intent, err);
+    return refusal(intent, err, locale);
   }
 }

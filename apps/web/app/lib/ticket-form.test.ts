@@ -1,5 +1,6 @@
+import { refusalOf } from '@bazaar/contract/forms';
 import { describe, expect, it } from 'vitest';
-import { apiForm, idOf, orderChoices, pageOf, ticketFailure } from './ticket-form';
+import { apiForm, idOf, orderChoices, pageOf } from './ticket-form';
 
 describe('pageOf', () => {
   it.each([
@@ -46,7 +47,7 @@ describe('apiForm', () => {
   });
 });
 
-describe('ticketFailure', () => {
+describe("a ticket form's refusal (refusalOf)", () => {
   // An API refusal as the in-process client throws it (isApiError knows it by name and status).
   const refusal = (status: number, errors: { code: string; message: string }[]) =>
     Object.assign(new Error(errors[0]?.message), { name: 'ApiError', status, body: { errors } });
@@ -67,14 +68,14 @@ describe('ticketFailure', () => {
       { fields: {}, general: 'This ticket is closed.' },
     ],
   ])('%s', (_name, error, expected) => {
-    expect(ticketFailure(error, ['subject', 'message', 'order_id'])).toEqual(expected);
+    expect(refusalOf(error, 'en', { fields: ['subject', 'message', 'order_id'] })).toEqual(expected);
   });
 
   it.each([
     [refusal(500, [{ code: '500', message: 'boom' }])],
     [new Error('network')],
   ])('anything else is thrown on', (error) => {
-    expect(() => ticketFailure(error, ['subject'])).toThrow();
+    expect(() => refusalOf(error, 'en', { fields: ['subject'] })).toThrow();
   });
 });
 

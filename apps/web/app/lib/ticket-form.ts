@@ -1,4 +1,4 @@
-import { isApiError, type Order } from '@bazaar/contract';
+import type { Order } from '@bazaar/contract';
 import { storedIdIn, type TicketStatus } from '@bazaar/domain';
 
 /** The page a list shows: `?page=n` (1 when missing or not a whole number ≥ 1, at most 100,000). */
@@ -30,26 +30,6 @@ export function apiForm(form: FormData, fields: readonly string[]): FormData {
     if (file.size > 0 || file.name !== '') out.append('attachments', file, file.name);
   }
   return out;
-}
-
-/** What a refused ticket form shows: messages under their fields, the rest above the form. */
-export type TicketFailure = { fields: Record<string, string>; general?: string };
-
-/**
- * The API's refusal of a ticket form (403: bad input or a closed ticket; 404: an order that is not the
- * shopper's, under `order_id`): each message under its field when the form has it, else above the form.
- * Anything else is unexpected and goes to the error boundary.
- */
-export function ticketFailure(error: unknown, formFields: readonly string[]): TicketFailure {
-  if (!isApiError(error) || (error.status !== 403 && error.status !== 404 && error.status !== 429))
-    throw error;
-  const fields: Record<string, string> = {};
-  const other: string[] = [];
-  for (const e of error.body.errors) {
-    if (formFields.includes(e.code) && !fields[e.code]) fields[e.code] = e.message;
-    else other.push(e.message);
-  }
-  return other.length > 0 ? { fields, general: other.join(' ') } : { fields };
 }
 
 /** Chip colours by what the shopper should do: wait (open), read (answered), nothing (closed). */

@@ -1,6 +1,6 @@
+import { formatMoney } from '@bazaar/domain';
 import { useRouteLoaderData } from 'react-router';
 import type { ChromeData } from './chrome-data';
-import { formatMoney } from './money';
 
 /**
  * `formatMoney` with the market's symbol from GET /config, which the guest layout already loads

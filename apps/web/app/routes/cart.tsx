@@ -1,5 +1,11 @@
 import { type CouponAnswer, endpoints, isApiError } from '@bazaar/contract';
-import { type MessageKey, type MessageParams, resolveLocale, t as translate } from '@bazaar/domain';
+import {
+  formatMoney,
+  type MessageKey,
+  type MessageParams,
+  resolveLocale,
+  t as translate,
+} from '@bazaar/domain';
 import { messageToken, readMessageToken } from '@bazaar/domain/messages/translate';
 import { data, Link, redirect, useRevalidator } from 'react-router';
 import { CartLines } from '../components/cart/cart-lines';
@@ -16,7 +22,6 @@ import { quoteGuestCart } from '../lib/cart-quote';
 import { couponReach, takenByNoGroup } from '../lib/coupon-reach';
 import { parseGuestLines, readGuestCart, writeGuestCart } from '../lib/guest-cart';
 import { useT } from '../lib/i18n';
-import { formatMoney } from '../lib/money';
 import type { Route } from './+types/cart';
 
 export const meta: Route.MetaFunction = ({ matches }) => {

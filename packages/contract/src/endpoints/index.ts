@@ -9,10 +9,12 @@ import { couponEndpoints } from './coupons';
 import { courierEndpoints } from './couriers';
 import { customerEndpoints } from './customer';
 import { favouriteEndpoints } from './favourites';
+import { moneyEndpoints } from './money';
 import { notificationEndpoints } from './notifications';
 import { orderEndpoints } from './orders';
 import { paymentEndpoints } from './payments';
 import { reviewEndpoints } from './reviews';
+import { sellerConsoleEndpoints } from './seller-console';
 import { staffEndpoints } from './staff';
 import { ticketEndpoints } from './tickets';
 import { vendorOrderEndpoints } from './vendor-orders';
@@ -39,6 +41,8 @@ export const endpoints = {
   ...staffEndpoints,
   ...vendorOrderEndpoints,
   ...courierEndpoints,
+  ...moneyEndpoints,
+  ...sellerConsoleEndpoints,
   ...ticketEndpoints,
   ...reviewEndpoints,
 } as const;

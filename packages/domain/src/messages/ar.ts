@@ -1,3 +1,6 @@
+import { applyAr } from './console/apply';
+import { consoleOrdersAr } from './console/orders';
+import { shellAr } from './console/shell';
 import { addressesAr } from './customer/addresses';
 import { areaAr } from './customer/area';
 import { ordersAr } from './customer/orders';
@@ -6,6 +9,7 @@ import { reviewsAr } from './customer/reviews';
 import { supportAr } from './customer/support';
 import type { Catalogue } from './en';
 import { couriersAr } from './seller/couriers';
+import { moneyAr } from './seller/money';
 
 /** Arabic (right-to-left). Numbers arrive through placeholders and keep their Western digits. */
 export const ar: Catalogue = {
@@ -723,6 +727,10 @@ export const ar: Catalogue = {
   ...ordersAr,
   ...reviewsAr,
   ...supportAr,
+  ...moneyAr,
   ...profileAr,
   ...couriersAr,
+  ...shellAr,
+  ...applyAr,
+  ...consoleOrdersAr,
 };

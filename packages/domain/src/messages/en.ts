@@ -1,3 +1,6 @@
+import { applyEn } from './console/apply';
+import { consoleOrdersEn } from './console/orders';
+import { shellEn } from './console/shell';
 import { addressesEn } from './customer/addresses';
 import { areaEn } from './customer/area';
 import { ordersEn } from './customer/orders';
@@ -5,6 +8,7 @@ import { profileEn } from './customer/profile';
 import { reviewsEn } from './customer/reviews';
 import { supportEn } from './customer/support';
 import { couriersEn } from './seller/couriers';
+import { moneyEn } from './seller/money';
 /**
  * English, the default and fallback locale. Where the spec (§2, §4, §5, §8) quotes a string, the text
  * here is the spec's wording exactly, typos included ('varified', "doesn't matched"); strings the spec
@@ -742,8 +746,12 @@ export const en = {
   ...ordersEn,
   ...reviewsEn,
   ...supportEn,
+  ...moneyEn,
   ...profileEn,
   ...couriersEn,
+  ...shellEn,
+  ...applyEn,
+  ...consoleOrdersEn,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

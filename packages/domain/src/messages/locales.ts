@@ -9,6 +9,14 @@ export const LOCALES = ['en', 'ar', 'sp', 'ur'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** Each language named in its own script, the same on every page (not translated). */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  ar: 'العربية',
+  sp: 'Español',
+  ur: 'اردو',
+};
+
 export const catalogues: Record<Locale, Catalogue> = { en, ar, sp, ur };
 
 const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set(['ar', 'ur']);

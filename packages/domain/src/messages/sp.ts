@@ -1,3 +1,6 @@
+import { applySp } from './console/apply';
+import { consoleOrdersSp } from './console/orders';
+import { shellSp } from './console/shell';
 import { addressesSp } from './customer/addresses';
 import { areaSp } from './customer/area';
 import { ordersSp } from './customer/orders';
@@ -6,6 +9,7 @@ import { reviewsSp } from './customer/reviews';
 import { supportSp } from './customer/support';
 import type { Catalogue } from './en';
 import { couriersSp } from './seller/couriers';
+import { moneySp } from './seller/money';
 
 /** Spanish (the spec's locale code is `sp`). */
 export const sp: Catalogue = {
@@ -731,6 +735,10 @@ export const sp: Catalogue = {
   ...ordersSp,
   ...reviewsSp,
   ...supportSp,
+  ...moneySp,
   ...profileSp,
   ...couriersSp,
+  ...shellSp,
+  ...applySp,
+  ...consoleOrdersSp,
 };

@@ -1,3 +1,6 @@
+import { applyUr } from './console/apply';
+import { consoleOrdersUr } from './console/orders';
+import { shellUr } from './console/shell';
 import { addressesUr } from './customer/addresses';
 import { areaUr } from './customer/area';
 import { ordersUr } from './customer/orders';
@@ -6,6 +9,7 @@ import { reviewsUr } from './customer/reviews';
 import { supportUr } from './customer/support';
 import type { Catalogue } from './en';
 import { couriersUr } from './seller/couriers';
+import { moneyUr } from './seller/money';
 
 /** Urdu (right-to-left). Numbers arrive through placeholders and keep their Western digits. */
 export const ur: Catalogue = {
@@ -728,6 +732,10 @@ export const ur: Catalogue = {
   ...ordersUr,
   ...reviewsUr,
   ...supportUr,
+  ...moneyUr,
   ...profileUr,
   ...couriersUr,
+  ...shellUr,
+  ...applyUr,
+  ...consoleOrdersUr,
 };

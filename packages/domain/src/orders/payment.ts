@@ -6,6 +6,8 @@ import type { OrderStatus } from './status';
 export const PAYMENT_METHODS = ['cash_on_delivery', 'wallet', 'digital_payment'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cash_on_delivery';
+export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
+  (PAYMENT_METHODS as readonly unknown[]).includes(value);
 
 export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

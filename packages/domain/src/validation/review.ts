@@ -14,3 +14,16 @@ export const reviewSchema = z.object({
   productImages: imageListSchema.default([]),
 });
 export type Review = z.output<typeof reviewSchema>;
+
+/**
+ * The storefront's review form: the API's rules, except that a rating not chosen at all (its stars
+ * are radio buttons, and none picked posts nothing) says 'Choose a rating from 1 to 5 stars'.
+ */
+export const reviewFormSchema = reviewSchema.extend({
+  rating: z
+    .unknown()
+    .refine((rating) => rating !== undefined && rating !== '', {
+      error: issueMessage('reviews.rating_required'),
+    })
+    .pipe(reviewSchema.shape.rating),
+});

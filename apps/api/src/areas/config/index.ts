@@ -29,6 +29,7 @@ export function configRoutes(app: FastifyInstance, { db, env }: AppDeps) {
     ]);
     const locale = requestLocale(req);
     const root = publicOrigin(env);
+    const sellerRoot = env.SELLER_HOST?.replace(/\/+$/, '') ?? root;
     // The about and policy pages as written, in the shopper's language where the setting
     // `page_translations` ({"about_us": {"ur": …}, …}) has them (decision 216).
     const pages = map.get('page_translations') as Record<string, unknown> | null | undefined;
@@ -58,8 +59,9 @@ export function configRoutes(app: FastifyInstance, { db, env }: AppDeps) {
       ),
       default_location: DEFAULT_LOCATION,
       google_client_id: env.GOOGLE_CLIENT_ID ?? null,
-      seller_registration_url: `${env.SELLER_HOST}/store/apply`,
-      seller_login_url: `${env.SELLER_HOST}/login/vendor`,
+      // The console's store application and sign-in, on this server unless SELLER_HOST names another.
+      seller_registration_url: `${sellerRoot}/seller/apply`,
+      seller_login_url: `${sellerRoot}/seller/login`,
       social_media: (map.get('social_media') as Config['social_media'] | undefined) ?? [],
       base_urls: baseUrls(root),
     };

@@ -1,9 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useFetcher } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { FormAlert, SubmitButton } from './auth-card';
-import { type AuthFailure, GoogleButton, LoginFields, RegisterFields } from './auth-forms';
+import { LoginForm, RegisterForm, useModalSubmit } from './auth-forms';
 
 /** Which of the two modals (spec §4: never both). */
 export type AuthModal = 'login' | 'register';
@@ -99,8 +97,7 @@ function ModalFrame({
 
 function LoginModal({ open, onOpenChange, onSwitch, onCloseAutoFocus, redirectTo }: ModalProps) {
   const t = useT();
-  const fetcher = useFetcher<AuthFailure>({ key: 'login-modal' });
-  const failure = fetcher.data;
+  const submit = useModalSubmit('login-modal');
   return (
     <ModalFrame
       open={open}
@@ -110,17 +107,12 @@ function LoginModal({ open, onOpenChange, onSwitch, onCloseAutoFocus, redirectTo
       subtitle={t('authui.sign_in_subtitle')}
       testId="login-modal"
     >
-      <GoogleButton redirectTo={redirectTo} />
-      <FormAlert message={failure?.general} />
-      <fetcher.Form method="post" action="/auth/login" noValidate>
-        <LoginFields
-          failure={failure}
-          redirectTo={redirectTo}
-          idPrefix="login-modal"
-          onForgot={() => onOpenChange(false)}
-        />
-        <SubmitButton busy={fetcher.state !== 'idle'}>{t('authui.sign_in_button')}</SubmitButton>
-      </fetcher.Form>
+      <LoginForm
+        submit={submit}
+        redirectTo={redirectTo}
+        idPrefix="login-modal"
+        onForgot={() => onOpenChange(false)}
+      />
       <p className="mt-5 text-center text-sm text-slate-600">
         {t('authui.new_here')}{' '}
         <button
@@ -138,8 +130,7 @@ function LoginModal({ open, onOpenChange, onSwitch, onCloseAutoFocus, redirectTo
 
 function RegisterModal({ open, onOpenChange, onSwitch, onCloseAutoFocus, redirectTo }: ModalProps) {
   const t = useT();
-  const fetcher = useFetcher<AuthFailure>({ key: 'register-modal' });
-  const failure = fetcher.data;
+  const submit = useModalSubmit('register-modal');
   return (
     <ModalFrame
       open={open}
@@ -149,12 +140,7 @@ function RegisterModal({ open, onOpenChange, onSwitch, onCloseAutoFocus, redirec
       subtitle={t('authui.register_subtitle')}
       testId="register-modal"
     >
-      <GoogleButton redirectTo={redirectTo} />
-      <FormAlert message={failure?.general} />
-      <fetcher.Form method="post" action="/auth/register" noValidate>
-        <RegisterFields failure={failure} redirectTo={redirectTo} idPrefix="register-modal" />
-        <SubmitButton busy={fetcher.state !== 'idle'}>{t('authui.create_account_button')}</SubmitButton>
-      </fetcher.Form>
+      <RegisterForm submit={submit} redirectTo={redirectTo} idPrefix="register-modal" />
       <p className="mt-5 text-center text-sm text-slate-600">
         {t('authui.have_account')}{' '}
         <button

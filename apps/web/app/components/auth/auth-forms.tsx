@@ -1,131 +1,180 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import type { FormFailure } from '@bazaar/contract/forms';
+import type { ComponentType, RefAttributes } from 'react';
+import {
+  type FetcherFormProps,
+  Form,
+  Link,
+  useActionData,
+  useFetcher,
+  useNavigation,
+  useRouteLoaderData,
+} from 'react-router';
 import type { ChromeData } from '../../lib/chrome-data';
 import { useT } from '../../lib/i18n';
+import { FormAlert, SubmitButton } from './auth-card';
 import { Field, PasswordField, PHONE_PLACEHOLDER, XsrfField } from './fields';
 
-/** What a sign-in or registration action answers when it refuses (see form-failure.server.ts). */
-export type AuthFailure = {
-  fields?: Record<string, string>;
-  general?: string | undefined;
-  values?: Record<string, string>;
+/** The fields the sign-in and registration forms show messages under (others are said above them). */
+export const LOGIN_FIELDS = ['email', 'password'] as const;
+export const REGISTER_FIELDS = [
+  'f_name',
+  'l_name',
+  'email',
+  'phone',
+  'password',
+  'password_confirmation',
+] as const;
+
+/**
+ * How a sign-in or registration form posts: the page with a navigation (the action's answer is the
+ * page's), a modal with a fetcher (it stays open on a refusal, and a success redirects). Both post the
+ * same form to the same action.
+ */
+export type AuthSubmit = {
+  Form: ComponentType<FetcherFormProps & RefAttributes<HTMLFormElement>>;
+  failure: FormFailure | undefined;
+  busy: boolean;
 };
 
-/** The sign-in fields, shared by /auth/login and the login modal (same names, same errors). */
-export function LoginFields({
-  failure,
+export function usePageSubmit(): AuthSubmit {
+  const failure = useActionData<FormFailure>();
+  return { Form, failure, busy: useNavigation().state === 'submitting' };
+}
+
+export function useModalSubmit(key: 'login-modal' | 'register-modal'): AuthSubmit {
+  const fetcher = useFetcher<FormFailure>({ key });
+  return { Form: fetcher.Form, failure: fetcher.data, busy: fetcher.state !== 'idle' };
+}
+
+/**
+ * Where the form posts: the page's action, with the page to come back to in the address too, so a
+ * refused post (which renders the action's address) still knows it.
+ */
+const actionOf = (path: string, redirectTo: string) =>
+  redirectTo === '/' ? path : `${path}?${new URLSearchParams({ redirectTo })}`;
+
+type AuthFormProps = {
+  submit: AuthSubmit;
+  redirectTo: string;
+  /** Keeps ids unique when the page and its modal are both on the page. */
+  idPrefix?: string;
+};
+
+/** The sign-in form of /auth/login and the login modal: Google, then email and password. */
+export function LoginForm({
+  submit,
   redirectTo,
   idPrefix,
   onForgot,
-}: {
-  failure: AuthFailure | undefined;
-  redirectTo: string;
-  idPrefix?: string;
-  onForgot?: () => void;
-}) {
+}: AuthFormProps & { onForgot?: () => void }) {
   const t = useT();
+  const { failure } = submit;
   const errors = failure?.fields ?? {};
   return (
     <>
-      <XsrfField />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field
-        name="email"
-        label={t('authui.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email}
-        defaultValue={failure?.values?.email}
-        idPrefix={idPrefix}
-      />
-      <PasswordField
-        name="password"
-        label={t('authui.password')}
-        autoComplete="current-password"
-        error={errors.password}
-        idPrefix={idPrefix}
-      />
-      <div className="-mt-2 mb-4 text-end">
-        <Link
-          to="/auth/forgot-password"
-          onClick={onForgot}
-          className="inline-block py-2 text-sm font-medium text-brand-700 hover:underline"
-        >
-          {t('authui.forgot_link')}
-        </Link>
-      </div>
+      <GoogleButton redirectTo={redirectTo} />
+      <FormAlert message={failure?.general} />
+      <submit.Form method="post" action={actionOf('/auth/login', redirectTo)} noValidate>
+        <XsrfField />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field
+          name="email"
+          label={t('authui.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          defaultValue={failure?.values?.email}
+          idPrefix={idPrefix}
+        />
+        <PasswordField
+          name="password"
+          label={t('authui.password')}
+          autoComplete="current-password"
+          error={errors.password}
+          idPrefix={idPrefix}
+        />
+        <div className="-mt-2 mb-4 text-end">
+          <Link
+            to="/auth/forgot-password"
+            onClick={onForgot}
+            className="inline-block py-2 text-sm font-medium text-brand-700 hover:underline"
+          >
+            {t('authui.forgot_link')}
+          </Link>
+        </div>
+        <SubmitButton busy={submit.busy}>{t('authui.sign_in_button')}</SubmitButton>
+      </submit.Form>
     </>
   );
 }
 
-/** The registration fields, shared by /auth/register and the registration modal. */
-export function RegisterFields({
-  failure,
-  redirectTo,
-  idPrefix,
-}: {
-  failure: AuthFailure | undefined;
-  redirectTo: string;
-  idPrefix?: string;
-}) {
+/** The registration form of /auth/register and the registration modal. */
+export function RegisterForm({ submit, redirectTo, idPrefix }: AuthFormProps) {
   const t = useT();
+  const { failure } = submit;
   const errors = failure?.fields ?? {};
   const values = failure?.values ?? {};
   return (
     <>
-      <XsrfField />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <div className="grid grid-cols-1 gap-x-3 tablet:grid-cols-2">
+      <GoogleButton redirectTo={redirectTo} />
+      <FormAlert message={failure?.general} />
+      <submit.Form method="post" action={actionOf('/auth/register', redirectTo)} noValidate>
+        <XsrfField />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <div className="grid grid-cols-1 gap-x-3 tablet:grid-cols-2">
+          <Field
+            name="f_name"
+            label={t('authui.first_name')}
+            autoComplete="given-name"
+            error={errors.f_name}
+            defaultValue={values.f_name}
+            idPrefix={idPrefix}
+          />
+          <Field
+            name="l_name"
+            label={t('authui.last_name')}
+            autoComplete="family-name"
+            error={errors.l_name}
+            defaultValue={values.l_name}
+            idPrefix={idPrefix}
+          />
+        </div>
         <Field
-          name="f_name"
-          label={t('authui.first_name')}
-          autoComplete="given-name"
-          error={errors.f_name}
-          defaultValue={values.f_name}
+          name="email"
+          label={t('authui.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          defaultValue={values.email}
           idPrefix={idPrefix}
         />
         <Field
-          name="l_name"
-          label={t('authui.last_name')}
-          autoComplete="family-name"
-          error={errors.l_name}
-          defaultValue={values.l_name}
+          name="phone"
+          label={t('authui.phone')}
+          type="tel"
+          autoComplete="tel-national"
+          placeholder={PHONE_PLACEHOLDER}
+          hint={t('common.phone_hint')}
+          error={errors.phone}
+          defaultValue={values.phone}
           idPrefix={idPrefix}
         />
-      </div>
-      <Field
-        name="email"
-        label={t('authui.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email}
-        defaultValue={values.email}
-        idPrefix={idPrefix}
-      />
-      <Field
-        name="phone"
-        label={t('authui.phone')}
-        type="tel"
-        autoComplete="tel-national"
-        placeholder={PHONE_PLACEHOLDER}
-        hint={t('common.phone_hint')}
-        error={errors.phone}
-        defaultValue={values.phone}
-        idPrefix={idPrefix}
-      />
-      <PasswordField
-        name="password"
-        label={t('authui.password')}
-        autoComplete="new-password"
-        error={errors.password}
-        idPrefix={idPrefix}
-      />
-      <PasswordField
-        name="password_confirmation"
-        label={t('authui.confirm_password')}
-        autoComplete="new-password"
-        error={errors.password_confirmation}
-        idPrefix={idPrefix}
-      />
+        <PasswordField
+          name="password"
+          label={t('authui.password')}
+          autoComplete="new-password"
+          error={errors.password}
+          idPrefix={idPrefix}
+        />
+        <PasswordField
+          name="password_confirmation"
+          label={t('authui.confirm_password')}
+          autoComplete="new-password"
+          error={errors.password_confirmation}
+          idPrefix={idPrefix}
+        />
+        <SubmitButton busy={submit.busy}>{t('authui.create_account_button')}</SubmitButton>
+      </submit.Form>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { phoneSchema, t } from '@bazaar/domain';
 import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, Form } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AddressSection } from '../checkout/address-section';
-import { RegisterFields } from './auth-forms';
+import { RegisterForm } from './auth-forms';
 import { PHONE_PLACEHOLDER } from './fields';
 
 /** The page's HTML with `children` rendered inside a router, as a route renders it. */
@@ -24,7 +24,7 @@ function hintOf(page: string, name: string) {
 
 describe('every phone field asks for the same form of number', () => {
   it('sign-up and checkout show the same hint, and the example a field shows is one it accepts', () => {
-    const signUp = html(<RegisterFields failure={undefined} redirectTo="/" />);
+    const signUp = html(<RegisterForm submit={{ Form, failure: undefined, busy: false }} redirectTo="/" />);
     const checkout = html(
       <AddressSection
         addresses={[]}

@@ -1,16 +1,8 @@
-import { LOCALES, type Locale, languageTag } from '@bazaar/domain';
+import { LANGUAGE_NAMES, LOCALES, languageTag } from '@bazaar/domain';
 import { Check, Globe } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useLocale, useT } from '../../lib/i18n';
 import { XsrfField } from '../auth/fields';
-
-/** Each language named in its own script, the same on every page (not translated). */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  ar: 'العربية',
-  sp: 'Español',
-  ur: 'اردو',
-};
 
 /**
  * One small form per language posting to /locale (works without JavaScript; a full page load so the

@@ -1,11 +1,9 @@
-import { endpoints } from '@bazaar/contract';
-import { forgotPasswordSchema } from '@bazaar/domain';
+import { endpoints, ForgotPasswordBodySchema } from '@bazaar/contract';
+import { keptValues, readForm, refusalOf } from '@bazaar/contract/forms';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FormAlert, SubmitButton } from '../../components/auth/auth-card';
 import { Field, XsrfField } from '../../components/auth/fields';
-import { apiFailure, zodFailure } from '../../components/auth/form-failure.server';
 import { metaT } from '../../components/lists/page-meta';
-import { keepValues } from '../../lib/forms.server';
 import { useT } from '../../lib/i18n';
 import { resetCookie } from '../../lib/session.server';
 import type { Route } from './+types/forgot-password';
@@ -14,19 +12,21 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${metaT(matches)('authui.forgot_title')} — Bazaar` },
 ];
 
+const FIELDS = ['email'];
+
 /** Step 1 of 3: ask for a code by email. Every email gets the same answer (decision 303). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = keepValues(form, ['email']);
-  const parsed = forgotPasswordSchema.safeParse({ email: form.get('email') ?? '' });
-  if (!parsed.success) return { ...zodFailure(parsed.error, context.locale), values };
+  const { locale } = context;
+  const read = readForm(ForgotPasswordBodySchema, form, { locale, fields: FIELDS });
+  if (!read.ok) return read.failure;
   try {
-    const step = await context.api(endpoints.forgotPassword, { body: parsed.data });
+    const step = await context.api(endpoints.forgotPassword, { body: read.data });
     return redirect('/auth/verify-token?notice=email-sent', {
-      headers: { 'Set-Cookie': resetCookie({ token: step.token, email: parsed.data.email }) },
+      headers: { 'Set-Cookie': resetCookie({ token: step.token, email: read.data.email }) },
     });
   } catch (err) {
-    return { ...apiFailure(err, context.locale), values };
+    return refusalOf(err, locale, { fields: FIELDS, values: keptValues(form) });
   }
 }
 

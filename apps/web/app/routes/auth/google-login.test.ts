@@ -68,7 +68,7 @@ describe('google-login action', () => {
       },
     });
     const answer = await action({
-      request: post({ credential: 'header.payload.signature', redirectTo: '/campaign' }),
+      request: post({ id_token: 'header.payload.signature', redirectTo: '/campaign' }),
       context: context(api),
     } as ActionArgs);
     expect(posted).toEqual([{ path: '/auth/google-login', body: { id_token: 'header.payload.signature' } }]);
@@ -89,7 +89,7 @@ describe('google-login action', () => {
       },
     });
     const answer = await action({
-      request: post({ credential: 'forged' }),
+      request: post({ id_token: 'forged' }),
       context: context(api),
     } as ActionArgs);
     expect(answer).toEqual({ fields: {}, general: 'Invalid Google token' });
@@ -101,7 +101,7 @@ describe('google-login action', () => {
       },
     });
     const refused = await action({
-      request: post({ credential: 'x' }),
+      request: post({ id_token: 'x' }),
       context: context(off.api),
     } as ActionArgs);
     expect(refused).toEqual({ fields: {}, general: 'Google sign-in is not available' });
@@ -109,8 +109,8 @@ describe('google-login action', () => {
 
   it('never calls the API without a credential', async () => {
     const { api, posted } = fakeApi({});
-    const answer = await action({ request: post({ credential: ' ' }), context: context(api) } as ActionArgs);
+    const answer = await action({ request: post({ id_token: ' ' }), context: context(api) } as ActionArgs);
     expect(posted).toEqual([]);
-    expect(answer).toEqual({ fields: {}, general: 'Input field is empty' });
+    expect(answer).toEqual({ fields: {}, general: 'Input field is empty', values: {} });
   });
 });

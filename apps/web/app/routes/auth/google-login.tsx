@@ -1,10 +1,9 @@
-import { endpoints } from '@bazaar/contract';
-import { t as translate } from '@bazaar/domain';
+import { endpoints, GoogleLoginBodySchema } from '@bazaar/contract';
+import { readForm, refusalOf } from '@bazaar/contract/forms';
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { AuthCard, FormAlert } from '../../components/auth/auth-card';
 import { XsrfField } from '../../components/auth/fields';
-import { apiFailure } from '../../components/auth/form-failure.server';
 import { metaT } from '../../components/lists/page-meta';
 import { useT } from '../../lib/i18n';
 import { landing, signedInHeaders } from '../../lib/session.server';
@@ -59,21 +58,20 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /**
- * The credential Google hands the page, checked by the API (decision 304: signature, audience,
- * issuer, verified email); then signed in exactly like the password sign-in.
+ * The credential Google hands the page (posted as `id_token`), checked by the API (decision 304:
+ * signature, audience, issuer, verified email); then signed in exactly like the password sign-in.
+ * Nothing here is typed: every refusal (id_token, email, google) is one message above the button.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const credential = String(form.get('credential') ?? '').trim();
-  if (!credential)
-    return { fields: {}, general: translate('validation.field_empty', undefined, context.locale) };
+  const { locale } = context;
+  const read = readForm(GoogleLoginBodySchema, form, { locale, fields: [], keep: [] });
+  if (!read.ok) return read.failure;
   try {
-    const session = await context.api(endpoints.googleLogin, { body: { id_token: credential } });
+    const session = await context.api(endpoints.googleLogin, { body: read.data });
     return redirect(landing(form.get('redirectTo'), 'login'), { headers: signedInHeaders(session.token) });
   } catch (err) {
-    const failure = apiFailure(err, context.locale);
-    // Field errors here concern the Google identity (id_token, email, google): one message above.
-    return { fields: {}, general: failure.general ?? Object.values(failure.fields)[0] };
+    return refusalOf(err, locale, { fields: [] });
   }
 }
 
@@ -157,7 +155,7 @@ export default function GoogleLogin({ loaderData, actionData }: Route.ComponentP
       <Form method="post" ref={formRef} data-testid="google-form">
         <XsrfField />
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/'} />
-        <input type="hidden" name="credential" ref={credentialRef} />
+        <input type="hidden" name="id_token" ref={credentialRef} />
       </Form>
       <div className="flex min-h-11 justify-center" ref={buttonRef} aria-busy={!ready || busy} />
       {!ready && !failed && (

@@ -1,11 +1,9 @@
-import { endpoints } from '@bazaar/contract';
-import { loginSchema } from '@bazaar/domain';
-import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
-import { AuthCard, FormAlert, SubmitButton } from '../../components/auth/auth-card';
-import { GoogleButton, LoginFields } from '../../components/auth/auth-forms';
-import { apiFailure, zodFailure } from '../../components/auth/form-failure.server';
+import { endpoints, LoginBodySchema } from '@bazaar/contract';
+import { keptValues, readForm, refusalOf } from '@bazaar/contract/forms';
+import { Link, redirect, useSearchParams } from 'react-router';
+import { AuthCard } from '../../components/auth/auth-card';
+import { LOGIN_FIELDS, LoginForm, usePageSubmit } from '../../components/auth/auth-forms';
 import { metaT } from '../../components/lists/page-meta';
-import { keepValues } from '../../lib/forms.server';
 import { useT } from '../../lib/i18n';
 import { landing, signedInHeaders } from '../../lib/session.server';
 import type { Route } from './+types/login';
@@ -17,26 +15,25 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** Also the login modal's action: it posts here with `redirectTo` = the page it was opened on. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = keepValues(form, ['email']);
-  const parsed = loginSchema.safeParse({
-    email: form.get('email') ?? '',
-    password: form.get('password') ?? '',
-    login_with: 'manual',
+  const { locale } = context;
+  const read = readForm(LoginBodySchema, form, {
+    locale,
+    fields: LOGIN_FIELDS,
+    add: { login_with: 'manual' },
   });
-  if (!parsed.success) return { ...zodFailure(parsed.error, context.locale), values };
+  if (!read.ok) return read.failure;
   try {
-    const session = await context.api(endpoints.login, { body: parsed.data });
+    const session = await context.api(endpoints.login, { body: read.data });
     return redirect(landing(form.get('redirectTo'), 'login'), { headers: signedInHeaders(session.token) });
   } catch (err) {
-    return { ...apiFailure(err, context.locale, 'credentials'), values };
+    return refusalOf(err, locale, { fields: LOGIN_FIELDS, values: keptValues(form), on401: 'credentials' });
   }
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login() {
   const t = useT();
-  const busy = useNavigation().state === 'submitting';
+  const submit = usePageSubmit();
   const [params] = useSearchParams();
-  const redirectTo = params.get('redirectTo') ?? '/';
   return (
     <AuthCard
       title={t('authui.sign_in_title')}
@@ -50,12 +47,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <GoogleButton redirectTo={redirectTo} />
-      <FormAlert message={actionData?.general} />
-      <Form method="post" noValidate>
-        <LoginFields failure={actionData} redirectTo={redirectTo} />
-        <SubmitButton busy={busy}>{t('authui.sign_in_button')}</SubmitButton>
-      </Form>
+      <LoginForm submit={submit} redirectTo={params.get('redirectTo') ?? '/'} />
     </AuthCard>
   );
 }

@@ -1,11 +1,10 @@
 import { endpoints } from '@bazaar/contract';
+import { keptValues, readForm, refusalOf } from '@bazaar/contract/forms';
 import { registrationFormSchema } from '@bazaar/domain';
-import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
-import { AuthCard, FormAlert, SubmitButton } from '../../components/auth/auth-card';
-import { GoogleButton, RegisterFields } from '../../components/auth/auth-forms';
-import { apiFailure, zodFailure } from '../../components/auth/form-failure.server';
+import { Link, redirect, useSearchParams } from 'react-router';
+import { AuthCard } from '../../components/auth/auth-card';
+import { REGISTER_FIELDS, RegisterForm, usePageSubmit } from '../../components/auth/auth-forms';
 import { metaT } from '../../components/lists/page-meta';
-import { keepValues } from '../../lib/forms.server';
 import { useT } from '../../lib/i18n';
 import { landing, signedInHeaders } from '../../lib/session.server';
 import type { Route } from './+types/register';
@@ -14,33 +13,30 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${metaT(matches)('authui.register_title')} — Bazaar` },
 ];
 
-const TEXT_FIELDS = ['f_name', 'l_name', 'email', 'phone'];
-
-/** Also the registration modal's action (it posts `redirectTo` = the page it was opened on). */
+/**
+ * Also the registration modal's action (it posts `redirectTo` = the page it was opened on). The form
+ * is the domain's registration form (sign-up's rules, with the confirmation required).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = keepValues(form, TEXT_FIELDS);
-  const fields = Object.fromEntries(
-    [...TEXT_FIELDS, 'password', 'password_confirmation'].map((n) => [n, String(form.get(n) ?? '')]),
-  );
-  const parsed = registrationFormSchema.safeParse({ ...fields, registration_type: 'manual' });
-  if (!parsed.success) return { ...zodFailure(parsed.error, context.locale), values };
-  const { password_confirmation: _, ...body } = parsed.data;
+  const { locale } = context;
+  const read = readForm(registrationFormSchema, form, { locale, fields: REGISTER_FIELDS });
+  if (!read.ok) return read.failure;
+  const { password_confirmation: _, ...body } = read.data;
   try {
     const session = await context.api(endpoints.signUp, { body });
     return redirect(landing(form.get('redirectTo'), 'registered'), {
       headers: signedInHeaders(session.token),
     });
   } catch (err) {
-    return { ...apiFailure(err, context.locale), values };
+    return refusalOf(err, locale, { fields: REGISTER_FIELDS, values: keptValues(form) });
   }
 }
 
-export default function Register({ actionData }: Route.ComponentProps) {
+export default function Register() {
   const t = useT();
-  const busy = useNavigation().state === 'submitting';
+  const submit = usePageSubmit();
   const [params] = useSearchParams();
-  const redirectTo = params.get('redirectTo') ?? '/';
   return (
     <AuthCard
       title={t('authui.register_title')}
@@ -54,12 +50,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <GoogleButton redirectTo={redirectTo} />
-      <FormAlert message={actionData?.general} />
-      <Form method="post" noValidate>
-        <RegisterFields failure={actionData} redirectTo={redirectTo} />
-        <SubmitButton busy={busy}>{t('authui.create_account_button')}</SubmitButton>
-      </Form>
+      <RegisterForm submit={submit} redirectTo={params.get('redirectTo') ?? '/'} />
     </AuthCard>
   );
 }

@@ -1,9 +1,8 @@
-import { endpoints } from '@bazaar/contract';
-import { resetPasswordSchema } from '@bazaar/domain';
+import { endpoints, ResetPasswordBodySchema } from '@bazaar/contract';
+import { readForm, refusalOf } from '@bazaar/contract/forms';
 import { Form, redirect, useNavigation } from 'react-router';
 import { AuthCard, FormAlert, SubmitButton } from '../../components/auth/auth-card';
 import { PasswordField, XsrfField } from '../../components/auth/fields';
-import { apiFailure, zodFailure } from '../../components/auth/form-failure.server';
 import { metaT } from '../../components/lists/page-meta';
 import { useT } from '../../lib/i18n';
 import { landing, readResetFlow, signedInHeaders } from '../../lib/session.server';
@@ -18,27 +17,25 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+const FIELDS = ['password', 'password_confirmation'];
+
 /** Step 3 of 3: the new password. Every other session ends; this browser is signed in. */
 export async function action({ request, context }: Route.ActionArgs) {
   const flow = readResetFlow(request);
   if (!flow?.code) throw redirect('/auth/forgot-password');
-  const form = await request.formData();
-  const parsed = resetPasswordSchema.safeParse({
-    email: flow.email,
-    reset_token: flow.code,
-    password: String(form.get('password') ?? ''),
-    password_confirmation: String(form.get('password_confirmation') ?? ''),
+  const { locale } = context;
+  const read = readForm(ResetPasswordBodySchema, await request.formData(), {
+    locale,
+    fields: FIELDS,
+    add: { email: flow.email, reset_token: flow.code, token: flow.token },
   });
-  if (!parsed.success) return zodFailure(parsed.error, context.locale);
+  if (!read.ok) return read.failure;
   try {
-    const session = await context.api(endpoints.resetPassword, {
-      body: { ...parsed.data, token: flow.token },
-    });
+    const session = await context.api(endpoints.resetPassword, { body: read.data });
     return redirect(landing('/', 'password-updated'), { headers: signedInHeaders(session.token) });
   } catch (err) {
-    const failure = apiFailure(err, context.locale);
-    const expired = failure.fields.reset_token;
-    return expired ? { fields: {}, general: expired } : failure;
+    // An expired code is about no field here: it is said above the form.
+    return refusalOf(err, locale, { fields: FIELDS });
   }
 }
 

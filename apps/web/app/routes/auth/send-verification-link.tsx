@@ -1,12 +1,11 @@
 import { endpoints, SendVerificationLinkBodySchema } from '@bazaar/contract';
+import { type FormFailure, keptValues, readForm, refusalOf } from '@bazaar/contract/forms';
 import { t as translate } from '@bazaar/domain';
 import { MailCheck } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { AuthCard, FormAlert, SubmitButton } from '../../components/auth/auth-card';
 import { Field, XsrfField } from '../../components/auth/fields';
-import { apiFailure, zodFailure } from '../../components/auth/form-failure.server';
 import { metaT } from '../../components/lists/page-meta';
-import { keepValues } from '../../lib/forms.server';
 import { useT } from '../../lib/i18n';
 import type { Route } from './+types/send-verification-link';
 
@@ -19,24 +18,30 @@ export function loader({ request }: Route.LoaderArgs) {
   return { email: (new URL(request.url).searchParams.get('email') ?? '').slice(0, 200) };
 }
 
+const FIELDS = ['email'];
+/** The form's answer: refused (messages, the address kept), or sent (and the address still shown). */
+type Answer = FormFailure & { sent?: string };
+
 /** Ask the API to email a confirmation link; it answers the same for every address (no account probing). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = keepValues(form, ['email']);
-  const parsed = SendVerificationLinkBodySchema.safeParse({ email: form.get('email') ?? '' });
-  if (!parsed.success) return { ...zodFailure(parsed.error, context.locale), values, sent: undefined };
+  const { locale } = context;
+  const read = readForm(SendVerificationLinkBodySchema, form, { locale, fields: FIELDS });
+  if (!read.ok) return read.failure satisfies Answer;
   try {
-    await context.api(endpoints.sendVerificationLink, { body: parsed.data });
-    return { fields: {}, values, sent: translate('auth.email_sent', undefined, context.locale) };
+    await context.api(endpoints.sendVerificationLink, { body: read.data });
+    const sent = translate('auth.email_sent', undefined, locale);
+    return { fields: {}, values: keptValues(form), sent } satisfies Answer;
   } catch (err) {
-    return { ...apiFailure(err, context.locale), values, sent: undefined };
+    return refusalOf(err, locale, { fields: FIELDS, values: keptValues(form) }) satisfies Answer;
   }
 }
 
 export default function SendVerificationLink({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const busy = useNavigation().state === 'submitting';
-  const fields: Record<string, string | undefined> = actionData?.fields ?? {};
+  const answer: Answer | undefined = actionData;
+  const fields: Record<string, string | undefined> = answer?.fields ?? {};
   return (
     <AuthCard
       title={t('verifylink.title')}
@@ -47,7 +52,7 @@ export default function SendVerificationLink({ loaderData, actionData }: Route.C
         </Link>
       }
     >
-      {actionData?.sent && (
+      {answer?.sent && (
         <div
           role="status"
           data-testid="verification-sent"
@@ -55,13 +60,11 @@ export default function SendVerificationLink({ loaderData, actionData }: Route.C
         >
           <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>
-            <span className="font-semibold">{actionData.sent}</span> {t('verifylink.check_inbox')}
+            <span className="font-semibold">{answer.sent}</span> {t('verifylink.check_inbox')}
           </p>
         </div>
       )}
-      <FormAlert
-        message={'general' in (actionData ?? {}) ? (actionData as { general?: string }).general : undefined}
-      />
+      <FormAlert message={answer?.general} />
       <Form method="post" noValidate>
         <XsrfField />
         <Field
@@ -70,7 +73,7 @@ export default function SendVerificationLink({ loaderData, actionData }: Route.C
           type="email"
           autoComplete="email"
           error={fields.email}
-          defaultValue={actionData?.values?.email ?? loaderData.email}
+          defaultValue={answer?.values?.email ?? loaderData.email}
         />
         <SubmitButton busy={busy}>{t('verifylink.submit')}</SubmitButton>
       </Form>

@@ -1,8 +1,8 @@
-import { endpoints } from '@bazaar/contract';
+import { endpoints, VerifyEmailBodySchema } from '@bazaar/contract';
+import { readForm, refusalOf } from '@bazaar/contract/forms';
 import { Form, Link, useNavigation } from 'react-router';
 import { AuthCard, FormAlert, SubmitButton } from '../../components/auth/auth-card';
 import { XsrfField } from '../../components/auth/fields';
-import { apiFailure } from '../../components/auth/form-failure.server';
 import { metaT } from '../../components/lists/page-meta';
 import { useT } from '../../lib/i18n';
 import type { Route } from './+types/verify-email';
@@ -17,19 +17,15 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Opening the link only shows a button: mail scanners that follow links do not confirm anything. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const { locale } = context;
+  // The token is the link's, not something typed: any refusal is said above the button.
+  const read = readForm(VerifyEmailBodySchema, await request.formData(), { locale, fields: [] });
+  if (!read.ok) return { done: undefined, general: read.failure.general };
   try {
-    const done = await context.api(endpoints.verifyEmail, {
-      body: { token: String(form.get('token') ?? '') },
-    });
-    return { done: done.message, fields: {} as Record<string, string>, general: undefined };
+    const done = await context.api(endpoints.verifyEmail, { body: read.data });
+    return { done: done.message, general: undefined };
   } catch (err) {
-    const failure = apiFailure(err, context.locale);
-    return {
-      done: undefined,
-      fields: failure.fields,
-      general: failure.general ?? Object.values(failure.fields)[0],
-    };
+    return { done: undefined, general: refusalOf(err, locale, { fields: [] }).general };
   }
 }
 

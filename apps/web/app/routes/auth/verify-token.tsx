@@ -1,9 +1,8 @@
-import { endpoints } from '@bazaar/contract';
-import { verifyTokenSchema } from '@bazaar/domain';
+import { endpoints, VerifyTokenBodySchema } from '@bazaar/contract';
+import { readForm, refusalOf } from '@bazaar/contract/forms';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FormAlert, SubmitButton } from '../../components/auth/auth-card';
 import { Field, XsrfField } from '../../components/auth/fields';
-import { apiFailure, zodFailure } from '../../components/auth/form-failure.server';
 import { metaT } from '../../components/lists/page-meta';
 import { useT } from '../../lib/i18n';
 import { readResetFlow, resetCookie } from '../../lib/session.server';
@@ -22,23 +21,26 @@ export function loader({ request }: Route.LoaderArgs) {
   return { email: maskEmail(flow.email) };
 }
 
-/** Step 2 of 3: the code from the email. */
+const FIELDS = ['reset_token'];
+
+/** Step 2 of 3: the code from the email (the email and the flow's token are the cookie's). */
 export async function action({ request, context }: Route.ActionArgs) {
   const flow = readResetFlow(request);
   if (!flow) throw redirect('/auth/forgot-password');
-  const form = await request.formData();
-  const parsed = verifyTokenSchema.safeParse({
-    email: flow.email,
-    reset_token: form.get('reset_token') ?? '',
+  const { locale } = context;
+  const read = readForm(VerifyTokenBodySchema, await request.formData(), {
+    locale,
+    fields: FIELDS,
+    add: { email: flow.email, token: flow.token },
   });
-  if (!parsed.success) return zodFailure(parsed.error, context.locale);
+  if (!read.ok) return read.failure;
   try {
-    await context.api(endpoints.verifyToken, { body: { ...parsed.data, token: flow.token } });
+    await context.api(endpoints.verifyToken, { body: read.data });
     return redirect('/auth/reset-password', {
-      headers: { 'Set-Cookie': resetCookie({ ...flow, code: parsed.data.reset_token }) },
+      headers: { 'Set-Cookie': resetCookie({ ...flow, code: read.data.reset_token }) },
     });
   } catch (err) {
-    return apiFailure(err, context.locale);
+    return refusalOf(err, locale, { fields: FIELDS });
   }
 }
 

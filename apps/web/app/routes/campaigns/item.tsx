@@ -1,4 +1,5 @@
 import { endpoints } from '@bazaar/contract';
+import { formatMoney } from '@bazaar/domain';
 import { ArrowLeft, CalendarDays, ShoppingCart, Star, Store } from 'lucide-react';
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router';
 import { XsrfField } from '../../components/auth/fields';
@@ -15,7 +16,6 @@ import { type AddAnswer, addToCart } from '../../lib/add-to-cart.server';
 import type { ChromeData } from '../../lib/chrome-data';
 import { useLocale, useT } from '../../lib/i18n';
 import { imageSrcSet, imageUrl } from '../../lib/images';
-import { formatMoney } from '../../lib/money';
 import { GuestCartField, useKeepGuestLines } from '../../lib/use-guest-cart';
 import { useMoney } from '../../lib/use-money';
 import type { Route } from './+types/item';

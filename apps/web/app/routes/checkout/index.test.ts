@@ -1,6 +1,7 @@
 import { type ApiCall, createApiClient } from '@bazaar/contract';
 import { t } from '@bazaar/domain';
 import { describe, expect, it } from 'vitest';
+import type { PlaceOutcome } from '../../lib/checkout';
 import { CITY_FIELD } from '../../lib/delivery-point';
 import { action } from './index';
 
@@ -35,11 +36,11 @@ function shop() {
 }
 
 /** Posts the checkout form with a new address; `fields` override the defaults. */
-async function post(api: ApiCall, fields: Record<string, string>) {
+async function post(api: ApiCall, fields: Record<string, string>, locale = 'en') {
   const form = new FormData();
   const all: Record<string, string> = {
-    stores: JSON.stringify([{ store_id: 5, order_amount: 1500, cart: [{ item_id: 7, quantity: 1 }] }]),
-    total: '1500',
+    Stores: JSON.stringify([{ store_id: 5, order_amount: 1500, cart: [{ item_id: 7, quantity: 1 }] }]),
+    totalOrderAmount: '1500',
     payment_method: 'cash_on_delivery',
     address_id: 'new',
     contact_person_name: 'Sana Qureshi',
@@ -50,7 +51,7 @@ async function post(api: ApiCall, fields: Record<string, string>) {
   };
   for (const [k, v] of Object.entries(all)) form.set(k, v);
   return action({
-    context: { api, signedIn: true, locale: 'en' },
+    context: { api, signedIn: true, locale },
     request: new Request('http://shop.test/checkout', { method: 'POST', body: form }),
     params: {},
   } as unknown as ActionArgs);
@@ -82,11 +83,42 @@ describe('checkout: a new address in a city', () => {
   it('asks for the city when neither a city nor a point came, and places nothing', async () => {
     const { api, placed } = shop();
     const answer = (await post(api, { [CITY_FIELD]: '99' })) as unknown as {
-      data: { fieldErrors: Record<string, string> };
+      data: { fields: Record<string, string>; values: Record<string, string> };
       init: { status: number };
     };
     expect(answer.init.status).toBe(400);
-    expect(answer.data.fieldErrors[CITY_FIELD]).toBe(t('checkout.city_required'));
+    expect(answer.data.fields[CITY_FIELD]).toBe(t('checkout.city_required'));
+    expect(answer.data.values.contact_person_name).toBe('Sana Qureshi');
     expect(placed).toHaveLength(0);
+  });
+});
+
+describe("checkout: the order part read with order placement's own schema", () => {
+  type Refused = {
+    data: { outcome?: PlaceOutcome; fields: Record<string, string> };
+    init: { status: number };
+  };
+
+  it('a cart that is not the one the page rendered is refused as placement would, in its words', async () => {
+    const { api, placed } = shop();
+    const answer = (await post(api, { Stores: '[{"store_id":"5","cart":[]}]' })) as unknown as Refused;
+    expect(answer.init.status).toBe(422);
+    expect(answer.data.outcome).toMatchObject({ kind: 'list', errors: [{ code: 'Stores' }] });
+    expect(placed).toHaveLength(0);
+  });
+
+  it("a note too long is said under the note, in the shopper's language", async () => {
+    const { api, placed } = shop();
+    const answer = (await post(api, { order_note: 'x'.repeat(501) }, 'ur')) as unknown as Refused;
+    expect(answer.data.fields).toEqual({ order_note: t('validation.too_long', { max: 500 }, 'ur') });
+    expect(answer.data.outcome).toBeUndefined();
+    expect(placed).toHaveLength(0);
+  });
+
+  it('sends the coupon and note trimmed, a saved address by its id', async () => {
+    const { api, placed } = shop();
+    await post(api, { address_id: '12', coupon_code: ' EID10 ', order_note: ' Ring twice ' });
+    expect(placed[0]).toMatchObject({ address_id: 12, coupon_code: 'EID10', order_note: 'Ring twice' });
+    expect(placed[0]).not.toHaveProperty('contact_person_name');
   });
 });

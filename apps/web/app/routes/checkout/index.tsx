@@ -1,4 +1,5 @@
-import { endpoints, isApiError, type PlaceOrderBody } from '@bazaar/contract';
+import { endpoints, isApiError, PlaceOrderBodySchema } from '@bazaar/contract';
+import { keptValues, readForm } from '@bazaar/contract/forms';
 import { Loader2, ShoppingBag } from 'lucide-react';
 import {
   data,
@@ -28,7 +29,6 @@ import {
   outcomeOfAnswer,
   outcomeOfError,
   type PlaceOutcome,
-  readStores,
   storesOf,
   thankYouPath,
 } from '../../lib/checkout';
@@ -72,15 +72,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 type ActionAnswer = {
   outcome?: PlaceOutcome;
-  fieldErrors?: Record<string, string>;
+  /** Messages under the form's fields (a new address, the note). */
+  fields?: Record<string, string>;
   values: Record<string, string>;
 };
 
-/** The form's fields to fill it again after a refusal. */
-const keptValues = (form: FormData) =>
-  Object.fromEntries(
-    [...ADDRESS_FORM_FIELDS, F.address, F.method, F.note].map((n) => [n, String(form.get(n) ?? '')]),
-  );
+/** The order part of the form, read with order placement's own schema (the address is read apart). */
+const OrderFormSchema = PlaceOrderBodySchema.pick({
+  Stores: true,
+  totalOrderAmount: true,
+  payment_method: true,
+  coupon_code: true,
+  order_note: true,
+  address_id: true,
+});
+/** The fields the shopper fills, kept to fill the form again after a refusal. */
+const TYPED = [...ADDRESS_FORM_FIELDS, F.address, F.method, F.note];
 
 /**
  * Place order (spec §7): the Stores the page showed, the payment method, the address (saved or new),
@@ -90,31 +97,30 @@ const keptValues = (form: FormData) =>
 export async function action({ context, request }: Route.ActionArgs) {
   if (!context.signedIn) return redirect(CHECKOUT_SIGN_IN);
   const form = await request.formData();
-  const values = keptValues(form);
-  const stores = readStores(form.get(F.stores));
-  const total = Number(form.get(F.total));
-  if (!stores || !Number.isFinite(total)) return redirect('/checkout');
-  const method = form.get(F.method);
-  const body: PlaceOrderBody = {
-    Stores: stores,
-    payment_method: isPaymentMethod(method) ? method : 'cash_on_delivery',
-    totalOrderAmount: total,
-  };
-  const coupon = String(form.get(F.coupon) ?? '').trim();
-  if (coupon) body.coupon_code = coupon;
-  const note = String(form.get(F.note) ?? '').trim();
-  if (note) body.order_note = note;
-
-  const addressId = String(form.get(F.address) ?? NEW_ADDRESS);
-  if (addressId === NEW_ADDRESS) {
+  const { locale } = context;
+  const values = keptValues(form, TYPED);
+  const newAddress = (values[F.address] || NEW_ADDRESS) === NEW_ADDRESS;
+  const read = readForm(OrderFormSchema, form, {
+    locale,
+    keep: TYPED,
+    ...(newAddress && { add: { address_id: undefined } }),
+  });
+  if (!read.ok) {
+    // The note under its field; the rest (the cart and total the page rendered, the method, the address
+    // picked) as order placement would have refused it: its list of messages.
+    const { [F.note]: note, ...rest } = read.failure.fields;
+    const errors = Object.entries(rest).map(([code, message]) => ({ code, message }));
+    const outcome: PlaceOutcome | undefined = errors.length > 0 ? { kind: 'list', errors } : undefined;
+    const fields: Record<string, string> = note ? { [F.note]: note } : {};
+    return data({ outcome, fields, values } satisfies ActionAnswer, { status: 422 });
+  }
+  const body = read.data;
+  if (newAddress) {
     // The city picked gives the point unless the shopper gave their own (lib/new-address.ts).
-    const address = readNewAddress(form, await readCities(context.api), context.locale);
-    if (!address.ok) {
-      return data({ fieldErrors: address.fieldErrors, values } satisfies ActionAnswer, { status: 400 });
-    }
+    const address = readNewAddress(form, await readCities(context.api), locale);
+    if (!address.ok)
+      return data({ fields: address.failure.fields, values } satisfies ActionAnswer, { status: 400 });
     Object.assign(body, address.address);
-  } else {
-    body.address_id = Number(addressId);
   }
 
   let outcome: PlaceOutcome;
@@ -182,6 +188,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
   const outcome = actionData && 'outcome' in actionData ? actionData.outcome : undefined;
   const values = actionData?.values ?? {};
+  const fields = actionData && 'fields' in actionData ? actionData.fields : undefined;
+  const noteError = fields?.[F.note];
   const addressErrors =
     outcome?.kind === 'list' ? outcome.errors.filter((e) => isAddressCode(e.code)).map((e) => e.message) : [];
   const posted = values[F.method];
@@ -215,7 +223,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             addresses={addresses}
             cities={loaderData.cities}
             start={chrome?.config.default_location ?? FALLBACK_START}
-            fieldErrors={actionData && 'fieldErrors' in actionData ? (actionData.fieldErrors ?? {}) : {}}
+            fieldErrors={fields ?? {}}
             addressErrors={addressErrors}
             values={values}
           />
@@ -230,8 +238,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               maxLength={500}
               defaultValue={values[F.note]}
               placeholder={t('checkout.note_placeholder')}
+              aria-invalid={noteError ? true : undefined}
+              aria-describedby={noteError ? 'checkout-note-error' : undefined}
               className="w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
             />
+            {noteError && (
+              <p id="checkout-note-error" className="mt-1 text-sm text-red-600">
+                {noteError}
+              </p>
+            )}
           </div>
           <PaymentSection walletBalance={walletBalance} total={total} picked={method} />
         </div>

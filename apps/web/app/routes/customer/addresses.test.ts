@@ -1,4 +1,5 @@
 import { type ApiCall, createApiClient } from '@bazaar/contract';
+import type { FormFailure } from '@bazaar/contract/forms';
 import { describe, expect, it } from 'vitest';
 import { CITY_FIELD } from '../../lib/delivery-point';
 import { action } from './addresses';
@@ -136,21 +137,22 @@ describe('the address book', () => {
   it('shows a refusal (a point outside every zone) above the form, keeping what was typed', async () => {
     const { api } = book({ status: 403, code: 'coordinates', message: 'Service not available in this area' });
     const answer = (await post(api, { intent: 'add', ...ADDRESS, [CITY_FIELD]: '1' })) as {
-      data: { formError: string; values: Record<string, string> };
+      data: { failure: FormFailure };
       init: { status: number };
     };
     expect(answer.init.status).toBe(422);
-    expect(answer.data.formError).toBe('Service not available in this area');
-    expect(answer.data.values.house).toBe('Plaza 4');
+    expect(answer.data.failure.general).toBe('Service not available in this area');
+    expect(answer.data.failure.values?.house).toBe('Plaza 4');
   });
 
   it('refuses a form it does not know, and asks for the city when no point came', async () => {
     const { api, calls } = book();
     expect(((await post(api, { intent: 'wipe' })) as { init: { status: number } }).init.status).toBe(400);
     const answer = (await post(api, { intent: 'add', ...ADDRESS, [CITY_FIELD]: '99' })) as {
-      data: { fieldErrors: Record<string, string> };
+      data: { failure: FormFailure };
     };
-    expect(answer.data.fieldErrors[CITY_FIELD]).toBe('Choose your city.');
+    expect(answer.data.failure.fields[CITY_FIELD]).toBe('Choose your city.');
+    expect(answer.data.failure.values?.contact_person_name).toBe('Sana Qureshi');
     expect(calls.some((c) => c.path === '/customer/address/add')).toBe(false);
   });
 });

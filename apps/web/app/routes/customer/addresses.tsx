@@ -1,4 +1,5 @@
 import { type City, endpoints, isApiError, type SavedAddress } from '@bazaar/contract';
+import { type FormFailure, keptValues, refusalOf } from '@bazaar/contract/forms';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
@@ -56,9 +57,8 @@ type ActionAnswer = {
   /** The address just deleted: its card goes at once, whether or not the list has been read again. */
   deleted?: number;
   at?: number;
-  fieldErrors?: Record<string, string>;
-  formError?: string;
-  values?: Record<string, string>;
+  /** A refused save: messages under the fields, or above the form; what was typed. */
+  failure?: FormFailure;
 };
 
 /**
@@ -69,8 +69,8 @@ export async function action(args: Route.ActionArgs) {
   const api = customerApi(args);
   const locale = args.context.locale;
   const form = await args.request.formData();
-  const intent = form.get('intent');
-  const id = Number(form.get('id'));
+  const { intent, id: posted } = keptValues(form, ['intent', 'id']);
+  const id = Number(posted);
   const known = Number.isInteger(id) && id > 0;
   if (intent === 'delete' && known) {
     try {
@@ -83,19 +83,16 @@ export async function action(args: Route.ActionArgs) {
     }
   }
   if (intent !== 'add' && !(intent === 'update' && known)) throw data(null, { status: 400 });
-  const values = Object.fromEntries(ADDRESS_FORM_FIELDS.map((n) => [n, String(form.get(n) ?? '')]));
   const read = readNewAddress(form, await readCities(api), locale);
-  if (!read.ok)
-    return data({ fieldErrors: read.fieldErrors, values } satisfies ActionAnswer, { status: 400 });
+  if (!read.ok) return data({ failure: read.failure } satisfies ActionAnswer, { status: 400 });
   try {
     if (intent === 'add') await api(endpoints.addressAdd, { body: read.address });
     else await api(endpoints.addressUpdate, { params: { id }, body: read.address });
   } catch (err) {
     // Outside every delivery zone, the book full, the address gone: said above the form.
-    if (isApiError(err) && [403, 404, 409, 422].includes(err.status)) {
-      return data({ formError: err.message, values } satisfies ActionAnswer, { status: 422 });
-    }
-    throw err;
+    const values = keptValues(form, ADDRESS_FORM_FIELDS);
+    const failure = refusalOf(err, locale, { fields: ADDRESS_FORM_FIELDS, values });
+    return data({ failure } satisfies ActionAnswer, { status: 422 });
   }
   return redirect(`/customer/addresses?saved=${intent === 'add' ? 'added' : 'updated'}`);
 }
@@ -185,9 +182,9 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
             {!editing && <Plus className="size-5 text-brand-600" aria-hidden />}
             {editing ? t('addresses.editing') : t('addresses.add')}
           </h2>
-          {answer?.formError && (
+          {answer?.failure?.general && (
             <p className="mt-3 text-sm text-red-600" role="alert" data-testid="address-form-error">
-              {answer.formError}
+              {answer.failure.general}
             </p>
           )}
           <Form method="post" data-testid="address-form" key={visit}>
@@ -198,8 +195,8 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
               key={editing?.id ?? 'new'}
               cities={cities}
               start={chrome?.config.default_location ?? FALLBACK_START}
-              fieldErrors={answer?.fieldErrors ?? {}}
-              values={answer?.values ?? (editing ? valuesOf(editing, cities) : {})}
+              fieldErrors={answer?.failure?.fields ?? {}}
+              values={answer?.failure?.values ?? (editing ? valuesOf(editing, cities) : {})}
             />
             <div className="mt-4 flex flex-wrap gap-3">
               <button

@@ -95,7 +95,7 @@ export default function ReviewsPage({ loaderData, actionData }: Route.ComponentP
       <Toast message={actionData?.notice} key={`ok-${actionData?.at}`} testId="review-toast" />
       <Toast
         kind="error"
-        message={actionData?.failure?.message}
+        message={actionData?.failure?.general}
         key={`error-${actionData?.at}`}
         testId="review-error-toast"
       />

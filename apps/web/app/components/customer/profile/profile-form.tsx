@@ -9,14 +9,6 @@ import type { SidebarCustomer } from '../sidebar';
 import type { ProfileAnswer } from './actions.server';
 import { ProfilePhoto } from './profile-photo';
 
-const SHOWN = new Set(['f_name', 'l_name', 'phone', 'email', 'current_password', 'image']);
-/** A refusal for a field this form does not have (e.g. `password`), above the button so it is not lost. */
-const others = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .filter(([name]) => !SHOWN.has(name))
-    .map(([, message]) => message)
-    .join(' ') || undefined;
-
 export const SAVE_BUTTON =
   'min-h-11 w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 tablet:w-auto';
 
@@ -126,7 +118,6 @@ export function ProfileForm({
           )}
         </div>
       )}
-      <FormAlert message={others(fields)} />
       <button type="submit" disabled={busy} className={SAVE_BUTTON}>
         {busy ? t('profile.saving') : t('profile.save')}
       </button>

@@ -1,3 +1,4 @@
+import type { FormFailure } from '@bazaar/contract/forms';
 import { TEXT_MAX } from '@bazaar/domain';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
@@ -5,8 +6,6 @@ import { useT } from '../../../lib/i18n';
 import { XsrfField } from '../../auth/fields';
 import { PhotoPicker } from '../photo-picker';
 import { StarInput } from './star-input';
-
-export type ReviewFormErrors = { fields: Record<string, string>; message?: string | undefined };
 
 /**
  * The review of one item of one order: stars, comment, up to 3 photos. A multipart form post (works
@@ -19,7 +18,7 @@ export function ReviewForm({
 }: {
   itemId: number;
   orderId: number;
-  errors?: ReviewFormErrors | undefined;
+  errors?: FormFailure | undefined;
 }) {
   const t = useT();
   const navigation = useNavigation();
@@ -46,13 +45,13 @@ export function ReviewForm({
       <XsrfField />
       <input type="hidden" name="item_id" value={itemId} />
       <input type="hidden" name="order_id" value={orderId} />
-      {errors?.message && (
+      {errors?.general && (
         <p
           role="alert"
           className="rounded-lg bg-red-50 p-3 text-sm text-red-700"
           data-testid="review-refused"
         >
-          {errors.message}
+          {errors.general}
         </p>
       )}
       <StarInput idPrefix={prefix} error={noRating ? t('reviews.rating_required') : fields.rating} />
@@ -67,10 +66,15 @@ export function ReviewForm({
           maxLength={TEXT_MAX}
           placeholder={t('reviews.comment_hint')}
           aria-invalid={fields.comment ? true : undefined}
+          aria-describedby={fields.comment ? `${prefix}-comment-error` : undefined}
           className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
           data-testid="review-comment"
         />
-        {fields.comment && <p className="mt-1 text-sm text-red-600">{fields.comment}</p>}
+        {fields.comment && (
+          <p id={`${prefix}-comment-error`} className="mt-1 text-sm text-red-600">
+            {fields.comment}
+          </p>
+        )}
       </div>
       <PhotoPicker name="productImages" idPrefix={prefix} error={fields.productImages} />
       <button

@@ -1,12 +1,14 @@
 import type { ToBeReviewed } from '@bazaar/contract';
+import type { FormFailure } from '@bazaar/contract/forms';
 import { ChevronDown, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../lib/i18n';
 import { imageUrl } from '../../../lib/images';
 import { postDate } from '../../lists/post-date';
-import { ReviewForm, type ReviewFormErrors } from './review-form';
+import { ReviewForm } from './review-form';
 
-export type FormFailure = ReviewFormErrors & { key: string };
+/** A refused review, with the key of the entry whose form it was. */
+export type ReviewFailure = FormFailure & { key: string };
 
 export const reviewKey = (orderId: number, itemId: number) => `${orderId}-${itemId}`;
 
@@ -21,7 +23,7 @@ export function ToReviewList({
 }: {
   entries: ToBeReviewed[];
   imageBase: string;
-  failure?: FormFailure | undefined;
+  failure?: ReviewFailure | undefined;
 }) {
   const t = useT();
   const locale = useLocale();

@@ -1,9 +1,10 @@
+import type { FormFailure } from '@bazaar/contract/forms';
 import { TEXT_MAX, TICKET_PRIORITIES, TICKET_TYPES } from '@bazaar/domain';
 import { Send } from 'lucide-react';
 import { Form, useNavigation } from 'react-router';
 import { shortDate } from '../../../lib/dates';
 import { useLocale, useT } from '../../../lib/i18n';
-import type { OrderOption, TicketFailure } from '../../../lib/ticket-form';
+import type { OrderOption } from '../../../lib/ticket-form';
 import { FormAlert } from '../../auth/auth-card';
 import { Field, SelectField, TextAreaField, XsrfField } from '../../auth/fields';
 import { AttachmentsField, useAttachments } from './attachments-field';
@@ -15,12 +16,10 @@ export function CreateTicketForm({
   orders,
   prefill,
   failure,
-  values,
 }: {
   orders: OrderChoice[];
   prefill: number | null;
-  failure: TicketFailure | undefined;
-  values: Record<string, string> | undefined;
+  failure: FormFailure | undefined;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -28,6 +27,7 @@ export function CreateTicketForm({
   const sending = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   const files = useAttachments(failure?.fields.attachments);
   const errors = failure?.fields ?? {};
+  const values = failure?.values;
   const orderLabel = (o: OrderChoice) =>
     o.store && o.created_at
       ? t('tickets.order_option', { id: o.id, store: o.store, date: shortDate(o.created_at, locale) })

@@ -1,14 +1,14 @@
+import type { FormFailure } from '@bazaar/contract/forms';
 import { TEXT_MAX } from '@bazaar/domain';
 import { Send } from 'lucide-react';
 import { Form, useNavigation } from 'react-router';
 import { useT } from '../../../lib/i18n';
-import type { TicketFailure } from '../../../lib/ticket-form';
 import { FormAlert } from '../../auth/auth-card';
 import { TextAreaField, XsrfField } from '../../auth/fields';
 import { AttachmentsField, useAttachments } from './attachments-field';
 
 /** The shopper's reply, with up to 3 photos; the page gives it a new key after a sent reply (emptied). */
-export function ReplyForm({ failure, values }: { failure: TicketFailure | undefined; values?: string }) {
+export function ReplyForm({ failure }: { failure: FormFailure | undefined }) {
   const t = useT();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'reply';
@@ -27,7 +27,7 @@ export function ReplyForm({ failure, values }: { failure: TicketFailure | undefi
         id="reply-message"
         name="message"
         label={t('tickets.reply_label')}
-        defaultValue={values}
+        defaultValue={failure?.values?.message}
         error={failure?.fields.message}
         maxLength={TEXT_MAX}
         rows={4}

@@ -1,12 +1,12 @@
 import { endpoints } from '@bazaar/contract';
+import { type FormFailure, keptValues, refusalOf } from '@bazaar/contract/forms';
 import { ChevronLeft } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import { CreateTicketForm } from '../../../components/customer/tickets/create-form';
 import { metaT } from '../../../components/lists/page-meta';
 import { customerApi } from '../../../lib/customer.server';
-import { keepValues } from '../../../lib/forms.server';
 import { useT } from '../../../lib/i18n';
-import { apiForm, idOf, orderChoices, type TicketFailure, ticketFailure } from '../../../lib/ticket-form';
+import { apiForm, idOf, orderChoices } from '../../../lib/ticket-form';
 import type { Route } from './+types/create';
 
 const FIELDS = ['subject', 'message', 'type', 'priority', 'order_id'] as const;
@@ -25,9 +25,11 @@ export async function loader(args: Route.LoaderArgs) {
   return { prefill, orders: orderChoices(recent?.orders ?? [], prefill) };
 }
 
-type ActionAnswer = { failure: TicketFailure; values: Record<string, string> };
-
-/** Opens the ticket (multipart, with its photos) and goes to its thread with the success toast. */
+/**
+ * Opens the ticket (multipart, with its photos) and goes to its thread with the success toast. The
+ * form goes to the API as it is: its refusal (the contract's schema, in the shopper's language) comes
+ * back under the fields.
+ */
 export async function action(args: Route.ActionArgs) {
   const api = customerApi(args);
   const form = await args.request.formData();
@@ -36,9 +38,11 @@ export async function action(args: Route.ActionArgs) {
     return redirect(`/customer/ticket/${answer.ticket.id}?notice=created`);
   } catch (err) {
     if (err instanceof Response) throw err;
-    const failure = ticketFailure(err, [...FIELDS, 'attachments']);
-    const values = keepValues(form, [...FIELDS]);
-    return data({ failure, values } satisfies ActionAnswer, { status: 422 });
+    const failure = refusalOf(err, args.context.locale, {
+      fields: [...FIELDS, 'attachments'],
+      values: keptValues(form, FIELDS),
+    });
+    return data(failure satisfies FormFailure, { status: 422 });
   }
 }
 
@@ -53,7 +57,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function CreateTicket({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const answer = actionData as ActionAnswer | undefined;
+  const failure: FormFailure | undefined = actionData;
   return (
     <section aria-labelledby="ticket-create-title" className="max-w-3xl" data-testid="ticket-create-page">
       <Link
@@ -66,12 +70,7 @@ export default function CreateTicket({ loaderData, actionData }: Route.Component
         {t('chrome.new_ticket')}
       </h1>
       <p className="text-sm text-slate-600">{t('tickets.create_intro')}</p>
-      <CreateTicketForm
-        orders={loaderData.orders}
-        prefill={loaderData.prefill}
-        failure={answer?.failure}
-        values={answer?.values}
-      />
+      <CreateTicketForm orders={loaderData.orders} prefill={loaderData.prefill} failure={failure} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { endpoints, isApiError } from '@bazaar/contract';
+import { type FormFailure, keptValues, refusalOf } from '@bazaar/contract/forms';
 import { ChevronLeft, Lock } from 'lucide-react';
 import { data, Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { CloseTicket, CloseTicketInline } from '../../../components/customer/tickets/close-ticket';
@@ -11,7 +12,7 @@ import type { ChromeData } from '../../../lib/chrome-data';
 import { customerApi } from '../../../lib/customer.server';
 import { shortDate } from '../../../lib/dates';
 import { useLocale, useT } from '../../../lib/i18n';
-import { apiForm, idOf, type TicketFailure, ticketFailure } from '../../../lib/ticket-form';
+import { apiForm, idOf } from '../../../lib/ticket-form';
 import type { Route } from './+types/thread';
 
 /** Another customer's ticket, a missing one or a malformed id: the 404 page, as the API answers 404. */
@@ -32,8 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 type ActionAnswer = {
   notice?: string;
-  failure?: TicketFailure;
-  message?: string;
+  failure?: FormFailure;
   /** Grows with every sent reply: the reply form starts empty again. */
   sent?: number;
 };
@@ -58,9 +58,11 @@ export async function action(args: Route.ActionArgs) {
   } catch (err) {
     if (err instanceof Response) throw err;
     if (isApiError(err) && err.status === 404) throw notFound(args.request);
-    const failure = ticketFailure(err, ['message', 'attachments']);
-    const message = String(form.get('message') ?? '');
-    return data({ failure, message } satisfies ActionAnswer, { status: 422 });
+    const failure = refusalOf(err, args.context.locale, {
+      fields: ['message', 'attachments'],
+      values: keptValues(form, ['message']),
+    });
+    return data({ failure } satisfies ActionAnswer, { status: 422 });
   }
 }
 
@@ -144,7 +146,7 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
             </Link>
           </div>
         ) : (
-          <ReplyForm key={answer?.sent ?? 0} failure={answer?.failure} values={answer?.message} />
+          <ReplyForm key={answer?.sent ?? 0} failure={answer?.failure} />
         )}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatMoney } from './format';
 
 /** What a reader sees: the bidi isolates are invisible and the no-break space looks like a space. */
 const seen = (text: string) => text.replace(/[\u2066\u2069]/g, '').replace(/\u00a0/g, ' ');

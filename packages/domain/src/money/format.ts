@@ -11,7 +11,7 @@ const POP_ISOLATE = '\u2069';
 const NO_BREAK_SPACE = '\u00a0';
 
 /**
- * The one way an amount is written on the storefront: whole rupees after the configured symbol,
+ * The one way an amount is written on the storefront and the console: whole rupees after the configured symbol,
  * "Rs 1,299" (config.currency_symbol; pages reach it through `useMoney`). The same in every locale:
  * Western digits, the symbol on the left even on a right-to-left page (so "Rs" or "₨" never swaps
  * sides), and a no-break space so the symbol never wraps away from its number. Fractions round half

@@ -1,0 +1,112 @@
+import {
+  type EntryKind,
+  type Payee,
+  PLATFORM_COMMISSION,
+  pakistanPeriodStarts,
+  payeeAccount,
+  withdrawable,
+} from '@bazaar/domain';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { ledgerEntries, orders } from '../db/schema';
+import { payeePosition } from './payees';
+import type { Db } from './tx';
+
+/**
+ * What a store or a courier earned (its account's entries of orders: earnings less refunds) today, this
+ * week and this month in Pakistan and in all, and where it stands now (decision 410).
+ */
+export async function earningSummary(db: Db, payee: Payee, now: Date = new Date()) {
+  const starts = pakistanPeriodStarts(now);
+  const since = (from: Date) =>
+    sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.createdAt} >= ${from.toISOString()}), 0)`;
+  const [row] = await db
+    .select({
+      today: since(starts.day),
+      week: since(starts.week),
+      month: since(starts.month),
+      all: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+    })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.account, payeeAccount(payee)), isNotNull(ledgerEntries.orderId)));
+  const position = await payeePosition(db, payee);
+  return {
+    today: Number(row?.today ?? 0),
+    thisWeek: Number(row?.week ?? 0),
+    thisMonth: Number(row?.month ?? 0),
+    allTime: Number(row?.all ?? 0),
+    ...position,
+    withdrawable: withdrawable(position),
+  };
+}
+
+export type StatementRow = {
+  id: number;
+  txn: string;
+  kind: EntryKind;
+  amount: number;
+  /** The account's balance after this entry. */
+  balance: number;
+  orderId: number | null;
+  payoutId: number | null;
+  createdAt: Date;
+  /** For an order's entries: its amount, the commission taken of it, and its tips. */
+  orderAmount: number | null;
+  commission: number | null;
+  tips: number | null;
+};
+
+/** A payee's account entries, newest first, each with the balance after it and the order it is of. */
+export async function statementPage(db: Db, payee: Payee, page: { limit: number; offset: number }) {
+  const account = payeeAccount(payee);
+  const running = db
+    .select({
+      id: ledgerEntries.id,
+      txn: ledgerEntries.txn,
+      kind: ledgerEntries.kind,
+      amount: ledgerEntries.amount,
+      orderId: ledgerEntries.orderId,
+      payoutId: ledgerEntries.payoutId,
+      createdAt: ledgerEntries.createdAt,
+      balance: sql<string>`sum(${ledgerEntries.amount}) over (order by ${ledgerEntries.id})`.as('balance'),
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.account, account))
+    .as('running');
+  const rows = await db
+    .select()
+    .from(running)
+    .orderBy(desc(running.id))
+    .limit(page.limit)
+    .offset((page.offset - 1) * page.limit);
+  const [total] = await db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.account, account));
+  const orderIds = [...new Set(rows.flatMap((r) => (r.orderId === null ? [] : [r.orderId])))];
+  const orderRows = orderIds.length
+    ? await db
+        .select({ id: orders.id, amount: orders.orderAmount, tips: orders.dmTips })
+        .from(orders)
+        .where(inArray(orders.id, orderIds))
+    : [];
+  const commissions = orderIds.length
+    ? await db
+        .select({ txn: ledgerEntries.txn, amount: ledgerEntries.amount })
+        .from(ledgerEntries)
+        .where(and(inArray(ledgerEntries.orderId, orderIds), eq(ledgerEntries.account, PLATFORM_COMMISSION)))
+    : [];
+  const orderById = new Map(orderRows.map((o) => [o.id, o]));
+  const commissionByTxn = new Map(commissions.map((c) => [c.txn, c.amount]));
+  const statement: StatementRow[] = rows.map((r) => {
+    const order = r.orderId === null ? undefined : orderById.get(r.orderId);
+    return {
+      ...r,
+      kind: r.kind as EntryKind,
+      balance: Number(r.balance),
+      orderAmount: order?.amount ?? null,
+      commission: order ? (commissionByTxn.get(r.txn) ?? 0) : null,
+      tips: order?.tips ?? null,
+    };
+  });
+  return { total: total?.n ?? 0, statement };
+}

@@ -1,0 +1,41 @@
+import type { OrderStatus } from '@bazaar/domain';
+import { describe, expect, it } from 'vitest';
+import { boardColumns, sellerMoves } from './order-moves';
+
+describe("the board's moves for a seller (decision 404: the store and its own delivery man)", () => {
+  it.each<[OrderStatus, OrderStatus[]]>([
+    ['pending', ['confirmed', 'canceled']],
+    ['confirmed', ['processing', 'canceled']],
+    ['accepted', ['processing', 'canceled']],
+    ['processing', ['handover', 'canceled']],
+    ['handover', ['picked_up']],
+    ['picked_up', ['delivered']],
+    ['delivered', []],
+    ['canceled', []],
+    ['refund_requested', []],
+  ])('%s → %j', (from, moves) => {
+    expect(sellerMoves(from)).toEqual(moves);
+  });
+});
+
+describe('orders by board column', () => {
+  it('files each status in its column, newest first as listed, at most ten finished', () => {
+    const order = (id: number, order_status: OrderStatus) => ({ id, order_status });
+    const finished = Array.from({ length: 12 }, (_, i) => order(100 + i, i % 2 ? 'delivered' : 'canceled'));
+    const columns = boardColumns([
+      order(1, 'pending'),
+      order(2, 'accepted'),
+      order(3, 'confirmed'),
+      ...finished,
+    ]);
+    const ids = Object.fromEntries(columns.map((c) => [c.id, c.orders.map((o) => o.id)]));
+    expect(ids).toEqual({
+      pending: [1],
+      confirmed: [2, 3],
+      processing: [],
+      handover: [],
+      picked_up: [],
+      finished: finished.slice(0, 10).map((o) => o.id),
+    });
+  });
+});

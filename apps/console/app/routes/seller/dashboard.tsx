@@ -1,0 +1,90 @@
+import { Link, useRevalidator } from 'react-router';
+import { Card } from '../../kit/card';
+import { SalesChart } from '../../kit/sales-chart';
+import { EmptyState } from '../../kit/states';
+import { useFormat } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import { useCoalesced, useOrderStream } from '../../lib/use-order-stream';
+import { useSellerData } from './layout';
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <p className="text-sm text-slate-600">{label}</p>
+      <p className="mt-1 font-display text-2xl font-bold" data-testid={testId}>
+        {value}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The seller's start page: today at a glance, the week's sales, the newest orders. It follows the
+ * order stream too, so a new order changes the figures here without a reload.
+ */
+export default function SellerDashboard() {
+  const t = useT();
+  const format = useFormat();
+  const { dashboard } = useSellerData();
+  const revalidator = useRevalidator();
+  const reload = useCoalesced(() => void revalidator.revalidate());
+  useOrderStream(reload);
+  return (
+    <div className="space-y-4 tablet:space-y-6">
+      <title>{`${t('console.nav_dashboard')} · ${dashboard.store.name}`}</title>
+      <h1 className="font-display text-2xl font-bold">{t('console.nav_dashboard')}</h1>
+      <div className="grid grid-cols-2 gap-3 desktop:grid-cols-3">
+        <Stat
+          label={t('console.today_orders')}
+          value={String(dashboard.today.orders)}
+          testId="today-orders"
+        />
+        <Stat
+          label={t('console.today_sales')}
+          value={format.money(dashboard.today.sales)}
+          testId="today-sales"
+        />
+        <Stat label={t('console.waiting_orders')} value={String(dashboard.waiting)} testId="waiting-orders" />
+      </div>
+      <div className="grid gap-4 desktop:grid-cols-[2fr_1fr]">
+        <Card title={t('console.sales_chart')}>
+          <SalesChart days={dashboard.days} />
+        </Card>
+        <Card title={t('console.low_stock')}>
+          <p className="text-sm text-slate-600">{t('console.low_stock_later')}</p>
+        </Card>
+      </div>
+      <Card
+        title={t('console.recent_orders')}
+        action={
+          <Link
+            to="/seller/orders"
+            className="text-sm font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {t('console.see_all_orders')}
+          </Link>
+        }
+      >
+        {dashboard.recent_orders.length === 0 ? (
+          <EmptyState title={t('console.no_orders_yet')} hint={t('console.no_orders_hint')} />
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {dashboard.recent_orders.map((order) => (
+              <li
+                key={order.id}
+                className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2 text-sm"
+              >
+                <span className="font-semibold">{t('console.order_number', { id: order.id })}</span>
+                <span className="text-slate-600">{format.when(order.created_at)}</span>
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold">
+                  {t(`order.status.${order.order_status}`)}
+                </span>
+                <span className="ms-auto font-semibold">{format.money(order.order_amount)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

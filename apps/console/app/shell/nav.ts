@@ -1,0 +1,18 @@
+import type { MessageKey } from '@bazaar/domain/messages/en';
+import { Bike, LayoutDashboard, type LucideIcon, ReceiptText } from 'lucide-react';
+import type { ConsoleArea } from '../lib/session';
+
+export type NavEntry = { to: string; label: MessageKey; icon: LucideIcon; end?: boolean };
+
+/**
+ * Each area's sections, in the order the sidebar shows them. A page that slots in (items, store
+ * settings, coupons, reviews, earnings; the courier's orders; the operator's area) adds its entry here
+ * and its route in routes.ts.
+ */
+export const NAV: Record<ConsoleArea, NavEntry[]> = {
+  seller: [
+    { to: '/seller', label: 'console.nav_dashboard', icon: LayoutDashboard, end: true },
+    { to: '/seller/orders', label: 'console.nav_orders', icon: ReceiptText },
+  ],
+  courier: [{ to: '/courier', label: 'console.nav_home', icon: Bike, end: true }],
+};

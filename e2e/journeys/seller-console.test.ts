@@ -1,0 +1,282 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { hydrated, launch, openPage, VIEWPORTS } from '../support/browser';
+import {
+  type ApiItem,
+  apiCall,
+  assertAccessible,
+  type Customer,
+  placeOrderByApi,
+  staffToken,
+} from '../support/shop';
+
+const SELLER = { email: 'seller@bazaar.pk', password: 'bazaar-seller-2026' };
+const COURIER = { email: 'courier@bazaar.pk', password: 'bazaar-courier-2026' };
+const LOCALE_COOKIE = 'bazaar_locale';
+const SESSION_KEY = 'bazaar.console.session';
+
+type Dashboard = { store: { id: number; name: string } };
+
+/** A shopper with an API token only: the order is placed through the API, as another device would. */
+async function shopper(): Promise<Customer> {
+  const email = `bilal.${randomBytes(4).toString('hex')}@example.pk`;
+  const password = 'Nihari-Karachi-2026';
+  const { token } = await apiCall<{ token: string }>(null, '/auth/sign-up', {
+    method: 'POST',
+    body: { f_name: 'Bilal', l_name: 'Ahmed', email, phone: '3001234567', password },
+  });
+  return { email, password, cookies: [], token };
+}
+
+/** A plain item of the seller's store, in stock. */
+async function itemOfStore(storeId: number): Promise<ApiItem> {
+  const { products } = await apiCall<{ products: ApiItem[] }>(
+    null,
+    `/items/latest?limit=100&store_id=${storeId}`,
+  );
+  const item = products.find(
+    (p) =>
+      p.store_id === storeId &&
+      p.stock > 20 &&
+      p.variations.length === 0 &&
+      p.food_variations.length === 0 &&
+      p.maximum_cart_quantity === null,
+  );
+  assert.ok(item, `the seller's store ${storeId} has a plain item in stock`);
+  return item;
+}
+
+/** A cash order at the seller's store, over its minimum order (the walkthrough store asks Rs 500). */
+async function placeOver500(storeId: number) {
+  const item = await itemOfStore(storeId);
+  return placeOrderByApi(await shopper(), item, { quantity: Math.max(1, Math.ceil(600 / item.price)) });
+}
+
+/** Signs a staff member in through the API and puts the session where the console keeps it (this tab's sessionStorage). */
+async function signInContext(context: BrowserContext, who: { email: string; password: string }) {
+  const session = await apiCall<{ token: string; role: string; store_id: number | null }>(
+    null,
+    '/staff/auth/login',
+    {
+      method: 'POST',
+      body: who,
+    },
+  );
+  const value = JSON.stringify({ token: session.token, role: session.role, storeId: session.store_id });
+  await context.addInitScript(([key, stored]) => sessionStorage.setItem(key!, stored!), [SESSION_KEY, value]);
+}
+
+/**
+ * The English words a person reads on the page (a script text: the test runner's compiler would wrap
+ * named functions in a helper the page does not have). Names the seller wrote (the top bar's store),
+ * left-to-right islands (e-mail, numbers) and the language menu's own names are not the page's text.
+ */
+const ENGLISH_WORDS = `(() => {
+  const words = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (el && el.closest('[data-testid="shell-title"], option, script, style, [dir="ltr"], .bidi-plain')) continue;
+    for (const word of node.textContent.match(/[A-Za-z]{2,}/g) || []) words.push(word);
+  }
+  const allowed = ['Rs', 'JPEG', 'PNG', 'WebP', 'Bazaar'];
+  // 'xxxxxxx' is the phone number's pattern (03xx xxxxxxx), not a word.
+  return words.filter((w) => !allowed.includes(w) && !/^x+$/.test(w));
+})()`;
+
+/** What a person checks on every console page: the language and direction, nothing wider than the screen. */
+async function checkLayout(page: Page, locale: 'en' | 'ur', where: string) {
+  const { dir, lang, overflow } = await page.evaluate(() => ({
+    dir: document.documentElement.dir,
+    lang: document.documentElement.lang,
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+  }));
+  assert.equal(lang, locale, where);
+  assert.equal(dir, locale === 'ur' ? 'rtl' : 'ltr', where);
+  assert.ok(overflow <= 0, `${where}: ${overflow}px wider than the screen`);
+  if (locale === 'ur') {
+    // No English left on an Urdu page: the words a person reads (names the seller wrote, numbers and
+    // e-mail addresses aside) are in Arabic script.
+    const english = (await page.evaluate(ENGLISH_WORDS)) as string[];
+    assert.deepEqual(english, [], `${where}: English on an Urdu page`);
+  }
+}
+
+/** With SCREENSHOTS=1 (never in CI): docs/screenshots/console/<name>-<locale>-<width>.png. */
+async function shoot(page: Page, name: string, locale: string) {
+  if (process.env.SCREENSHOTS !== '1') return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `docs/screenshots/console/${name}-${locale}-${width}.png`, fullPage: true });
+}
+
+describe('seller console: sign in, the live orders board, every page in en and ur', () => {
+  let browser: Browser;
+  let close: () => Promise<void>;
+  let storeId: number;
+
+  before(async () => {
+    ({ browser, close } = await launch());
+    const token = await staffToken('seller');
+    storeId = (await apiCall<Dashboard>(token, '/vendor/dashboard')).store.id;
+  });
+  after(() => close());
+
+  it('a seller signs in, the board shows a new order without a reload, and the seller confirms it', async () => {
+    const { page, context, errors } = await openPage(browser, VIEWPORTS.desktop);
+    await page.goto('/seller/orders');
+    await page.waitForURL((u) => u.pathname === '/seller/login');
+    assert.equal(new URL(page.url()).searchParams.get('redirectTo'), '/seller/orders');
+    await hydrated(page);
+    await page.getByLabel('Email').fill(SELLER.email);
+    await page.getByLabel('Password').fill(SELLER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => u.pathname === '/seller/orders');
+    await page.getByTestId('order-board').waitFor();
+    await page.locator('[data-testid="stream-state"][data-state="live"]').waitFor();
+
+    // Marks this document: a reload would lose the mark.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const orderId = await placeOver500(storeId);
+    const card = page.getByTestId('column-pending').locator(`[data-order-id="${orderId}"]`);
+    await card.waitFor();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: `New order #${orderId}` })
+      .waitFor();
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      true,
+    );
+    await assertAccessible(page, 'the orders board with a new order');
+
+    await card.getByTestId('move-confirmed').click();
+    await page.getByTestId('column-confirmed').locator(`[data-order-id="${orderId}"]`).waitFor();
+    const order = await apiCall<{ orders: { id: number; order_status: string }[] }>(
+      await staffToken('seller'),
+      '/vendor/orders?status=confirmed&limit=100',
+    );
+    assert.ok(
+      order.orders.some((o) => o.id === orderId),
+      'the order is confirmed',
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a cancel asks first, and unsaved changes on the application warn before leaving', async () => {
+    const { page, context, errors } = await openPage(browser, VIEWPORTS.mobile);
+    await signInContext(context, SELLER);
+    const orderId = await placeOver500(storeId);
+    await page.goto('/seller/orders');
+    const card = page.locator(`[data-order-id="${orderId}"]`);
+    await card.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByTestId('confirm-dialog');
+    await dialog.getByRole('button', { name: 'Keep the order' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: 'Cancel order' }).click();
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByTestId('column-finished').locator(`[data-order-id="${orderId}"]`).waitFor();
+
+    // The language, from the phone's menu: the page turns Urdu and right to left without a reload.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByTestId('language-switch').selectOption('ur');
+    await page.locator('html[dir="rtl"][lang="ur"]').waitFor();
+    await page.locator('h1', { hasText: 'آرڈرز' }).waitFor();
+    await page.getByRole('dialog').getByTestId('language-switch').selectOption('en');
+    await page.locator('html[dir="ltr"][lang="en"]').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/seller/apply');
+    await hydrated(page);
+    await page.getByLabel('Store name').fill('Anarkali Spices');
+    await page.getByRole('link', { name: 'Sign in' }).last().click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Stay on this page' }).click();
+    assert.equal(new URL(page.url()).pathname, '/seller/apply');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('the store application shows every field error, then sends the application for review', async () => {
+    const { page, context, errors } = await openPage(browser, VIEWPORTS.mobile);
+    await page.goto('/seller/apply');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await page.getByText('Please check the fields marked in red.').first().waitFor();
+    const messages = await page.getByTestId('field-error').allTextContents();
+    assert.ok(messages.length >= 8, `every empty field says why: ${messages.join(' | ')}`);
+
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#047857' } })
+      .png()
+      .toBuffer();
+    const email = `anarkali.${randomBytes(4).toString('hex')}@example.pk`;
+    await page.getByLabel('Store name').fill('Anarkali Spices');
+    await page.getByLabel('Store address').fill('Shop 4, Anarkali Bazaar, Lahore');
+    await page.getByLabel('Zone').selectOption({ index: 1 });
+    assert.notEqual(await page.getByLabel('Latitude').inputValue(), '', 'the zone fills the map point');
+    await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: picture });
+    await page
+      .getByLabel('Cover photo')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: picture });
+    await page.getByRole('img', { name: 'Logo preview' }).waitFor();
+    await page.getByLabel('First name').fill('Nadia');
+    await page.getByLabel('Last name').fill('Butt');
+    // An address that already sells: the API's refusal shows under the field it names.
+    await page.getByLabel('Email').fill(SELLER.email);
+    await page.getByLabel('Phone').fill('3214567890');
+    await page.getByLabel('Password').fill('Anarkali-2026');
+    await page.getByRole('button', { name: 'Send application' }).click();
+    const emailError = page.locator('div', { has: page.getByLabel('Email') }).getByTestId('field-error');
+    await emailError.waitFor();
+    assert.equal(await page.getByLabel('Email').getAttribute('aria-invalid'), 'true');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await page.getByTestId('apply-done').waitFor();
+    assert.match(
+      (await page.getByTestId('apply-done').textContent()) ?? '',
+      new RegExp(email.replace('.', '\\.')),
+    );
+    // The browser reports the refused request itself; nothing else may have gone wrong.
+    assert.deepEqual(errors, [
+      'Failed to load resource: the server responded with a status of 403 (Forbidden)',
+    ]);
+    await context.close();
+  });
+
+  const pages = [
+    { name: 'seller-login', path: '/seller/login', who: null, ready: 'login-form' },
+    { name: 'seller-apply', path: '/seller/apply', who: null, ready: 'apply-form' },
+    { name: 'seller-dashboard', path: '/seller', who: SELLER, ready: 'sales-chart' },
+    { name: 'seller-orders', path: '/seller/orders', who: SELLER, ready: 'order-board' },
+    { name: 'seller-orders-list', path: '/seller/orders?view=list', who: SELLER, ready: 'data-grid' },
+    { name: 'courier-login', path: '/courier/login', who: null, ready: 'login-form' },
+    { name: 'courier-home', path: '/courier', who: COURIER, ready: 'empty-state' },
+  ] as const;
+
+  for (const locale of ['en', 'ur'] as const) {
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      it(`every page in ${locale} at ${viewport.width} px: ${locale === 'ur' ? 'right to left, ' : ''}no overflow, axe-clean`, async () => {
+        for (const target of pages) {
+          const { page, context, errors } = await openPage(browser, viewport);
+          await context.addCookies([
+            { name: LOCALE_COOKIE, value: locale, url: process.env.BASE_URL ?? 'http://127.0.0.1:3000' },
+          ]);
+          if (target.who) await signInContext(context, target.who);
+          await page.goto(target.path);
+          await page.getByTestId(target.ready).waitFor();
+          await hydrated(page);
+          const where = `${target.name} ${locale} ${size}`;
+          await checkLayout(page, locale, where);
+          await assertAccessible(page, where);
+          await shoot(page, target.name, locale);
+          assert.deepEqual(errors, [], where);
+          await context.close();
+        }
+      });
+    }
+  }
+});
