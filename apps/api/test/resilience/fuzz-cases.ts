@@ -34,7 +34,14 @@ export type OpenApiDoc = {
 };
 
 /** Who sends a case: throwaway callers get a token of their own (the call may end its session). */
-export type Caller = 'guest' | 'customer' | 'admin' | 'seller' | 'throwaway-customer' | 'throwaway-admin';
+export type Caller =
+  | 'guest'
+  | 'customer'
+  | 'admin'
+  | 'seller'
+  | 'courier'
+  | 'throwaway-customer'
+  | 'throwaway-admin';
 
 export type Operation = {
   method: string;
@@ -251,7 +258,7 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
           })),
         body: body ? deep(body) : null,
         multipart: 'multipart/form-data' in content,
-        staff: /^\/api\/v1\/(admin|vendor|staff)\//.test(path),
+        staff: /^\/api\/v1\/(admin|vendor|staff|delivery-man)\//.test(path),
         endsSession: SESSION_ENDING.includes(path),
       };
     }),
@@ -689,11 +696,16 @@ function unknownRoute(id: number, round: number, rng: Rng): FuzzCase {
   };
 }
 
-/** Half signed in, half not; staff calls also by staff; a few staff tokens on customer calls. */
+/** A courier's call (delivery-man/*): sent with a courier's token when signed in as staff. */
+const isCourierCall = (op: Operation) => op.path.startsWith('/api/v1/delivery-man/');
+
+/** Half signed in, half not; staff calls also by staff of their role; a few staff tokens on customer calls. */
 function callerFor(op: Operation, rng: Rng): Caller {
   const roll = rng.next();
   if (op.staff) {
-    const who: Caller = roll < 0.3 ? 'guest' : roll < 0.45 ? 'customer' : roll < 0.75 ? 'admin' : 'seller';
+    // A courier's calls by a courier; the others by an admin or a seller.
+    const staff: Caller = isCourierCall(op) ? 'courier' : roll < 0.75 ? 'admin' : 'seller';
+    const who: Caller = roll < 0.3 ? 'guest' : roll < 0.45 ? 'customer' : staff;
     return op.endsSession && (who === 'admin' || who === 'seller') ? 'throwaway-admin' : who;
   }
   if (roll < 0.03) return 'admin';
@@ -751,7 +763,13 @@ export function* extremeCases(doc: OpenApiDoc): Generator<FuzzCase> {
         id: id++,
         operation: `${op.method} ${op.path}`,
         kind: 'deep-nesting',
-        caller: op.endsSession ? 'throwaway-customer' : op.staff ? 'admin' : 'customer',
+        caller: op.endsSession
+          ? 'throwaway-customer'
+          : op.staff
+            ? isCourierCall(op)
+              ? 'courier'
+              : 'admin'
+            : 'customer',
         note,
         method: op.method,
         url: path,

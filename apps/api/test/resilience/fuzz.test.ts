@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { DEMO_COURIER_PASSWORD, DEMO_COURIERS } from '@bazaar/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, type Rules } from '../../src/rate-limit/limiter';
 import { ADMIN, SELLER, staffToken } from '../staff/staff-support';
@@ -216,10 +217,14 @@ describe.skipIf(testDatabaseKind === 'postgres')('fuzz battery (its own app and 
     const customer = (await quickCustomer(t.db)).headers;
     const admin = bearer(await staffToken(t, ADMIN));
     const seller = bearer(await staffToken(t, SELLER));
+    const courier = bearer(
+      await staffToken(t, { email: DEMO_COURIERS[0]!.email, password: DEMO_COURIER_PASSWORD }),
+    );
     headersOf.guest = async () => ({});
     headersOf.customer = async () => customer;
     headersOf.admin = async () => admin;
     headersOf.seller = async () => seller;
+    headersOf.courier = async () => courier;
     // Logout and account removal end the session they are sent with: those get a token of their own.
     headersOf['throwaway-customer'] = async () => (await quickCustomer(t.db)).headers;
     headersOf['throwaway-admin'] = async () => bearer(await staffToken(t, ADMIN));
