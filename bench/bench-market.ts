@@ -40,7 +40,7 @@ const whyNot = (err: unknown): string =>
   err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
 
 /** Runs `sql` on the server's maintenance database (the URL's database swapped for `postgres`). */
-async function onServer(url: string, statements: string[]) {
+export async function onServer(url: string, statements: string[]) {
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const server = openPostgres(admin.toString(), 1);

@@ -1,6 +1,7 @@
 import {
   ADDRESS_TYPES,
   issueMessage,
+  jsonOrValue,
   MAX_LINE_QUANTITY,
   MAX_LINES_PER_GROUP,
   MAX_STORE_GROUPS,
@@ -16,17 +17,6 @@ const JsonId = z.number(idError).int(idError).positive(idError).max(MAX_STORED_I
 /** A form field or JSON value that may arrive as text (multipart) or as a number (JSON). */
 const FormNumber = z.coerce.number({ error: issueMessage('validation.invalid_number') }).finite();
 const blankAsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-/** JSON text (as multipart sends `Stores` and `payment_source`) or the value itself (a JSON body). */
-const jsonField = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => {
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      return v; // left as text: the schema refuses it with its own message
-    }
-  }, schema);
 
 /** One cart line as the client sends it; only what identifies the purchase is read, prices never. */
 export const PlaceOrderLineSchema = z.object({
@@ -68,7 +58,7 @@ export const PlaceOrderGroupSchema = z.object({
  * are not part of the schema and so never reach the handler.
  */
 export const PlaceOrderBodySchema = z.object({
-  Stores: jsonField(
+  Stores: jsonOrValue(
     z
       .array(PlaceOrderGroupSchema, { error: issueMessage('empty.cart') })
       .min(1, { error: issueMessage('empty.cart') })

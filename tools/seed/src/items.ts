@@ -1,4 +1,4 @@
-import { slugify } from '@bazaar/domain';
+import { categoryIdsOf, slugify } from '@bazaar/domain';
 import { type Database, items, itemVariations } from './api';
 import { type ProductKind, productArt } from './art';
 import type { Leaf } from './categories';
@@ -137,10 +137,7 @@ function itemSeed(
     translations: itemTranslations(text),
     ...it.pictures,
     categoryId: it.leaf.id,
-    categoryIds: [
-      { id: it.leaf.parentId, position: 1 },
-      { id: it.leaf.id, position: 2 },
-    ],
+    categoryIds: categoryIdsOf([it.leaf.parentId, it.leaf.id]),
     storeId: it.store.id,
     moduleId: input.moduleIds.get(MODULE_OF_TOP.get(topName)!),
     price,

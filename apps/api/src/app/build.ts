@@ -34,6 +34,7 @@ import { paymentsArea } from '../areas/payments';
 import { reviewsArea } from '../areas/reviews';
 import { searchRoutes } from '../areas/search';
 import { sellerConsoleArea } from '../areas/seller-console';
+import { sellerItemsArea } from '../areas/seller-items';
 import { staffArea } from '../areas/staff';
 import { storeRoutes } from '../areas/stores';
 import { supportDeskArea } from '../areas/support-desk';
@@ -176,6 +177,7 @@ export async function buildApi(options: BuildOptions) {
   await app.register(async (scope) => checkoutArea(scope, deps));
   await app.register(async (scope) => staffArea(scope, deps));
   await app.register(async (scope) => couriersArea(scope, deps));
+  await app.register(async (scope) => sellerItemsArea(scope, deps));
   await app.register(async (scope) => moneyArea(scope, deps));
   await app.register(async (scope) => sellerConsoleArea(scope, deps));
   await app.register(async (scope) => ordersArea(scope, deps));

@@ -73,7 +73,7 @@ const productSelection = {
   },
   variations: sql<Variation[]>`coalesce((
     select json_agg(json_build_object('id', v.id, 'type', v.type, 'price', v.price, 'stock', v.stock) order by v.id)
-    from item_variations v where v.item_id = "items"."id"), '[]'::json)`,
+    from item_variations v where v.item_id = "items"."id" and not v.retired), '[]'::json)`,
   addOns: sql<AddOnRow[]>`coalesce((
     select json_agg(json_build_object('id', a.id, 'name', a.name, 'price', a.price) order by a.id)
     from add_ons a where a.active and a.id in (select jsonb_array_elements_text("items"."add_on_ids")::integer)), '[]'::json)`,

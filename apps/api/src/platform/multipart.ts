@@ -4,17 +4,17 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, ERROR_CODES, errorHandler } from './errors';
 
-/** Reads an uploaded file into memory (at most 2 MB are kept; a larger one is marked as such). */
-async function readUpload(part: MultipartFile) {
+/** Reads an uploaded file into memory (at most `fileSize` bytes are kept; a larger one is marked as such). */
+const readUpload = (fileSize: number) => async (part: MultipartFile) => {
   const data = await part.toBuffer();
   const value: UploadedImage = {
     filename: part.filename,
     mimetype: part.mimetype,
-    size: part.file.truncated ? MAX_IMAGE_BYTES + 1 : data.length,
+    size: part.file.truncated ? fileSize + 1 : data.length,
     data,
   };
   (part as unknown as { value: UploadedImage }).value = value;
-}
+};
 
 /** Marks a request whose form the multipart plugin has read in full. */
 const FORM_READ = Symbol('form read');
@@ -26,6 +26,8 @@ export type MultipartLimits = {
   fieldSize?: number;
   /** The form field images arrive under: one file too many is answered as its 403 field error. */
   imagesField?: string;
+  /** The largest file kept, in bytes (default 2 MB, spec §5); a larger one arrives marked too large. */
+  fileSize?: number;
 };
 
 /**
@@ -35,12 +37,13 @@ export type MultipartLimits = {
  */
 export async function acceptFormData(scope: FastifyInstance, limits: MultipartLimits) {
   const fields = limits.fields ?? 20;
+  const fileSize = limits.fileSize ?? MAX_IMAGE_BYTES;
   await scope.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
-    onFile: readUpload,
+    onFile: readUpload(fileSize),
     throwFileSizeLimit: false,
     limits: {
-      fileSize: MAX_IMAGE_BYTES,
+      fileSize,
       files: limits.files,
       fields,
       fieldSize: limits.fieldSize ?? 10_000,

@@ -258,7 +258,7 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
           })),
         body: body ? deep(body) : null,
         multipart: 'multipart/form-data' in content,
-        staff: /^\/api\/v1\/(admin|vendor|staff|delivery-man)\//.test(path),
+        staff: /^\/api\/v1\/(admin|vendor|staff)\//.test(path),
         endsSession: SESSION_ENDING.includes(path),
       };
     }),
@@ -696,17 +696,15 @@ function unknownRoute(id: number, round: number, rng: Rng): FuzzCase {
   };
 }
 
-/** A courier's call (delivery-man/*): sent with a courier's token when signed in as staff. */
-const isCourierCall = (op: Operation) => op.path.startsWith('/api/v1/delivery-man/');
-
-/** Half signed in, half not; staff calls also by staff of their role; a few staff tokens on customer calls. */
+/** Half signed in, half not; staff calls by every staff role; a few staff tokens on customer calls. */
 function callerFor(op: Operation, rng: Rng): Caller {
   const roll = rng.next();
   if (op.staff) {
-    // A courier's calls by a courier; the others by an admin or a seller.
-    const staff: Caller = isCourierCall(op) ? 'courier' : roll < 0.75 ? 'admin' : 'seller';
-    const who: Caller = roll < 0.3 ? 'guest' : roll < 0.45 ? 'customer' : staff;
-    return op.endsSession && (who === 'admin' || who === 'seller') ? 'throwaway-admin' : who;
+    // A courier's routes mostly by a courier, the others mostly by their own role; every route also by the rest.
+    const own: Caller = op.path.includes('/delivery-man/') ? 'courier' : roll < 0.55 ? 'admin' : 'seller';
+    const who: Caller =
+      roll < 0.25 ? 'guest' : roll < 0.35 ? 'customer' : roll < 0.8 ? own : roll < 0.9 ? 'seller' : 'courier';
+    return op.endsSession && who !== 'guest' && who !== 'customer' ? 'throwaway-admin' : who;
   }
   if (roll < 0.03) return 'admin';
   const who: Caller = roll < 0.515 ? 'guest' : 'customer';
@@ -763,13 +761,7 @@ export function* extremeCases(doc: OpenApiDoc): Generator<FuzzCase> {
         id: id++,
         operation: `${op.method} ${op.path}`,
         kind: 'deep-nesting',
-        caller: op.endsSession
-          ? 'throwaway-customer'
-          : op.staff
-            ? isCourierCall(op)
-              ? 'courier'
-              : 'admin'
-            : 'customer',
+        caller: op.endsSession ? 'throwaway-customer' : op.staff ? 'admin' : 'customer',
         note,
         method: op.method,
         url: path,

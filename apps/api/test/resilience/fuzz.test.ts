@@ -1,8 +1,7 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { DEMO_COURIER_PASSWORD, DEMO_COURIERS } from '@bazaar/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, type Rules } from '../../src/rate-limit/limiter';
-import { ADMIN, SELLER, staffToken } from '../staff/staff-support';
+import { ADMIN, COURIER, SELLER, staffToken } from '../staff/staff-support';
 import { bearer } from '../support/accounts';
 import { quickCustomer } from '../support/checkout';
 import { testDatabaseKind } from '../support/db-templates';
@@ -217,9 +216,7 @@ describe.skipIf(testDatabaseKind === 'postgres')('fuzz battery (its own app and 
     const customer = (await quickCustomer(t.db)).headers;
     const admin = bearer(await staffToken(t, ADMIN));
     const seller = bearer(await staffToken(t, SELLER));
-    const courier = bearer(
-      await staffToken(t, { email: DEMO_COURIERS[0]!.email, password: DEMO_COURIER_PASSWORD }),
-    );
+    const courier = bearer(await staffToken(t, COURIER));
     headersOf.guest = async () => ({});
     headersOf.customer = async () => customer;
     headersOf.admin = async () => admin;

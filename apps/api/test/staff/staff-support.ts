@@ -1,4 +1,10 @@
-import { DEMO_ADMIN, DEMO_SELLER_PASSWORD, DEMO_SELLERS } from '@bazaar/seed';
+import {
+  DEMO_ADMIN,
+  DEMO_COURIER_PASSWORD,
+  DEMO_COURIERS,
+  DEMO_SELLER_PASSWORD,
+  DEMO_SELLERS,
+} from '@bazaar/seed';
 import { and, asc, eq, gte, notExists, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client';
@@ -18,6 +24,9 @@ export const OTHER_SELLER = {
   password: DEMO_SELLER_PASSWORD,
   slug: DEMO_SELLERS[1]!.storeSlug,
 };
+
+/** The README's demo courier (Islamabad, online). */
+export const COURIER = { email: DEMO_COURIERS[0]!.email, password: DEMO_COURIER_PASSWORD };
 
 export const staffLogin = (t: TestApp, email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/staff/auth/login', payload: { email, password } });

@@ -15,6 +15,7 @@ import { orderEndpoints } from './orders';
 import { paymentEndpoints } from './payments';
 import { reviewEndpoints } from './reviews';
 import { sellerConsoleEndpoints } from './seller-console';
+import { sellerItemEndpoints } from './seller-items';
 import { staffEndpoints } from './staff';
 import { ticketEndpoints } from './tickets';
 import { vendorOrderEndpoints } from './vendor-orders';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...sellerConsoleEndpoints,
   ...ticketEndpoints,
   ...reviewEndpoints,
+  ...sellerItemEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

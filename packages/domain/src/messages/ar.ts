@@ -9,6 +9,7 @@ import { reviewsAr } from './customer/reviews';
 import { supportAr } from './customer/support';
 import type { Catalogue } from './en';
 import { couriersAr } from './seller/couriers';
+import { sellerItemsAr } from './seller/items';
 import { moneyAr } from './seller/money';
 
 /** Arabic (right-to-left). Numbers arrive through placeholders and keep their Western digits. */
@@ -733,4 +734,5 @@ export const ar: Catalogue = {
   ...shellAr,
   ...applyAr,
   ...consoleOrdersAr,
+  ...sellerItemsAr,
 };

@@ -8,6 +8,7 @@ import { profileEn } from './customer/profile';
 import { reviewsEn } from './customer/reviews';
 import { supportEn } from './customer/support';
 import { couriersEn } from './seller/couriers';
+import { sellerItemsEn } from './seller/items';
 import { moneyEn } from './seller/money';
 /**
  * English, the default and fallback locale. Where the spec (§2, §4, §5, §8) quotes a string, the text
@@ -752,6 +753,7 @@ export const en = {
   ...shellEn,
   ...applyEn,
   ...consoleOrdersEn,
+  ...sellerItemsEn,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import { reviewsSp } from './customer/reviews';
 import { supportSp } from './customer/support';
 import type { Catalogue } from './en';
 import { couriersSp } from './seller/couriers';
+import { sellerItemsSp } from './seller/items';
 import { moneySp } from './seller/money';
 
 /** Spanish (the spec's locale code is `sp`). */
@@ -741,4 +742,5 @@ export const sp: Catalogue = {
   ...shellSp,
   ...applySp,
   ...consoleOrdersSp,
+  ...sellerItemsSp,
 };

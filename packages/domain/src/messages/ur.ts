@@ -9,6 +9,7 @@ import { reviewsUr } from './customer/reviews';
 import { supportUr } from './customer/support';
 import type { Catalogue } from './en';
 import { couriersUr } from './seller/couriers';
+import { sellerItemsUr } from './seller/items';
 import { moneyUr } from './seller/money';
 
 /** Urdu (right-to-left). Numbers arrive through placeholders and keep their Western digits. */
@@ -738,4 +739,5 @@ export const ur: Catalogue = {
   ...shellUr,
   ...applyUr,
   ...consoleOrdersUr,
+  ...sellerItemsUr,
 };

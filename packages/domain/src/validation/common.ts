@@ -119,3 +119,19 @@ export const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
 export const evenWithFieldErrors = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
+
+/**
+ * A structured field that may arrive as JSON text (a multipart form's field, a CSV cell) or as the
+ * value itself (a JSON body). Text that is not JSON is left as it is, for `schema` to refuse in its own
+ * words; with `whenBlank`, an empty text is that value.
+ */
+export const jsonOrValue = <T extends z.ZodType>(schema: T, whenBlank?: unknown) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    if (whenBlank !== undefined && v.trim() === '') return whenBlank;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  }, schema);

@@ -31,7 +31,7 @@ export const itemSelection = {
   storeRates: stores.leopardDetail,
   variations: sql<Variation[]>`coalesce((
     select json_agg(json_build_object('type', v.type, 'price', v.price, 'stock', v.stock) order by v.id)
-    from item_variations v where v.item_id = "items"."id"), '[]'::json)`,
+    from item_variations v where v.item_id = "items"."id" and not v.retired), '[]'::json)`,
   // Most items have no add-ons: answered without a subquery. Otherwise the ids are looked up on
   // add_ons' primary key (`= any(array(…))`), not by scanning add_ons once per row (decision 202).
   addOns: sql<AddOn[]>`case when "items"."add_on_ids" = '[]'::jsonb then '[]'::json else coalesce((

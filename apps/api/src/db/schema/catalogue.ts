@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -203,6 +204,8 @@ export const items = pgTable(
     translations: jsonb().$type<TextTranslations>().notNull().default({}),
     /** The seller's search tags (lower-case words). */
     tags: jsonb().$type<string[]>().notNull().default([]),
+    /** Deleted by its seller (decision 409): switched off for good, kept for the orders that name it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Price of one unit after the item's own discount (the domain's new_price), for price filters and sorts. */
@@ -277,9 +280,43 @@ export const itemVariations = pgTable(
     type: text().notNull(),
     price: integer().notNull(),
     stock: integer().notNull().default(0),
+    /**
+     * A combination its seller removed while orders still name it (decision 409): kept so their
+     * variation_id stays valid, never shown or sold.
+     */
+    retired: boolean().notNull().default(false),
   },
   (t) => [
     unique('item_variation_type').on(t.itemId, t.type),
     check('variation_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+/**
+ * A discount with dates (decision 409): the seller's offer, kept until its last timed change.
+ * `items.discount` holds what applies today; the midnight sweep moves it when a date is reached.
+ */
+export const itemDiscountPlans = pgTable(
+  'item_discount_plans',
+  {
+    itemId: integer('item_id')
+      .primaryKey()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    discount: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+    discountType: text('discount_type').notNull(),
+    /** First day of the discount in Pakistan (YYYY-MM-DD); null: already running. */
+    startsOn: date('starts_on', { mode: 'string' }),
+    /** Last day of the discount in Pakistan, included; null: until the seller changes it. */
+    endsOn: date('ends_on', { mode: 'string' }),
+    /** Whether items.discount holds the offer now. */
+    applied: boolean().notNull().default(false),
+  },
+  (t) => [
+    index('item_discount_plans_starts_idx').on(t.startsOn).where(sql`not ${t.applied}`),
+    index('item_discount_plans_ends_idx').on(t.endsOn).where(sql`${t.endsOn} is not null`),
+    check(
+      'item_discount_plans_dates',
+      sql`${t.endsOn} is null or ${t.startsOn} is null or ${t.endsOn} >= ${t.startsOn}`,
+    ),
   ],
 );

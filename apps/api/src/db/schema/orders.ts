@@ -96,7 +96,14 @@ export const orderDetails = pgTable(
     quantity: integer().notNull(),
     taxAmount: integer('tax_amount').notNull().default(0),
   },
-  (t) => [index('order_details_order_idx').on(t.orderId), check('quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_details_order_idx').on(t.orderId),
+    // Whether a variation a seller removes is named by an order (decision 409).
+    index('order_details_variation_idx')
+      .on(t.variationId)
+      .where(sql`${t.variationId} is not null`),
+    check('quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const orderStatusHistory = pgTable(
