@@ -79,16 +79,21 @@ describe('orders: list, order page with tracking, cancel, refund, reorder, compl
     assert.equal(await page.getByTestId('order-line-name').first().textContent(), items[0].name);
     assert.equal(await page.getByTestId('payment-status').textContent(), 'Unpaid');
 
+    // On its way: the delivery verification code the courier will ask for (decision 407).
+    assert.match((await page.getByTestId('delivery-code-value').textContent()) ?? '', /^\d{4}$/);
+
     await moveOrder(delivered, ['confirmed']);
     await page.reload();
     assert.equal(await chip(page).textContent(), 'Confirmed');
     assert.equal(await steps(page), 'dd---');
+    await assertAccessible(page, 'order on its way, with its delivery code');
 
     await moveOrder(delivered, TO_DELIVERED.slice(1));
     await page.reload();
     assert.equal(await chip(page).textContent(), 'Delivered');
     assert.equal(await steps(page), 'ddddd');
     assert.equal(await page.getByTestId('payment-status').textContent(), 'Paid');
+    assert.equal(await page.getByTestId('delivery-code').count(), 0);
     // Delivered: no cancel; a refund and a review are offered.
     assert.equal(await page.getByTestId('cancel-order').count(), 0);
     assert.equal(await page.getByTestId('refund-order').count(), 1);

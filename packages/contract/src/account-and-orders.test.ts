@@ -4,7 +4,7 @@ import { LoginBodySchema, SessionResponseSchema, SignUpBodySchema, SignUpRespons
 import { ZoneResponseSchema } from './config';
 import { CustomerInfoSchema } from './customer';
 import { ErrorEnvelopeSchema } from './errors';
-import { OrderListSchema, OrderSchema, OrderTrackingSchema } from './orders';
+import { CustomerOrderSchema, OrderListSchema, OrderSchema, OrderTrackingSchema } from './orders';
 
 describe('the error envelope (api-contract.md)', () => {
   it('takes {"errors":[{"code","message"}]}, one entry per field', () => {
@@ -113,6 +113,8 @@ const order = {
   store_logo: null,
   details_count: 1,
   refund_due: 0,
+  delivery_man: null,
+  cancellation_reason: null,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:05:00.000Z',
   ...Object.fromEntries(ORDER_STATUSES.map((status) => [status, null])),
@@ -141,6 +143,14 @@ describe('orders', () => {
     ['no timestamp of a status', { delivered: undefined }],
   ])('refuse an order with %s', (_, change) => {
     expect(OrderSchema.safeParse({ ...order, ...change }).success).toBe(false);
+  });
+
+  it('carry the delivery verification code only in the customer’s own order shape (decision 407)', () => {
+    const own = { ...order, delivery_verification_code: '0427' };
+    expect(CustomerOrderSchema.parse(own).delivery_verification_code).toBe('0427');
+    expect(CustomerOrderSchema.safeParse(order).success).toBe(false);
+    // Every other answer is the plain Order: a code that reached it by mistake is not sent.
+    expect(OrderSchema.parse(own)).not.toHaveProperty('delivery_verification_code');
   });
 
   it('page order lists under orders', () => {

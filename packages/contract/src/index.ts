@@ -9,6 +9,7 @@ export * from './client';
 export * from './common';
 export * from './config';
 export * from './coupons';
+export * from './couriers';
 export * from './customer';
 export * from './endpoint';
 export * from './endpoints/index';

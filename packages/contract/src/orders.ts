@@ -48,6 +48,10 @@ export const OrderSchema = z
     details_count: z.number(),
     /** Money a late digital payment brought after the order was canceled or expired, still to give back. */
     refund_due: z.number(),
+    /** The courier delivering it, once one is assigned or accepts (decision 407). */
+    delivery_man: z.object({ id: z.number(), name: z.string() }).nullable(),
+    /** Why it was canceled, when the store or the operator said. */
+    cancellation_reason: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
     ...statusTimes,
@@ -108,10 +112,20 @@ export const OrderRefundRequestSchema = z
   .meta({ id: 'RefundRequest' });
 export type OrderRefundRequest = z.infer<typeof OrderRefundRequestSchema>;
 
+/**
+ * The customer's own order: with the delivery verification code they tell the courier at the door
+ * (decision 407). Only the order's customer is ever answered this shape; sellers' and couriers'
+ * answers are the plain Order, which has no place for the code.
+ */
+export const CustomerOrderSchema = OrderSchema.extend({ delivery_verification_code: z.string() }).meta({
+  id: 'CustomerOrder',
+});
+export type CustomerOrder = z.infer<typeof CustomerOrderSchema>;
+
 /** customer/order/details: the order, its lines and its latest refund request. */
 export const OrderDetailsSchema = z
   .object({
-    order: OrderSchema,
+    order: CustomerOrderSchema,
     details: z.array(OrderDetailLineSchema),
     refund_request: OrderRefundRequestSchema.nullable(),
   })

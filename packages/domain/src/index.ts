@@ -32,6 +32,7 @@ export * from './money/round';
 export * from './money/settle-order';
 export * from './money/settle-refund';
 export * from './notices/notice-text';
+export * from './orders/couriers';
 export * from './orders/payment';
 export * from './orders/placement';
 export * from './orders/status';

@@ -21,6 +21,7 @@ import { categoryRoutes } from '../areas/categories';
 import { checkoutArea } from '../areas/checkout';
 import { configRoutes } from '../areas/config';
 import { couponsArea } from '../areas/coupons';
+import { couriersArea } from '../areas/couriers';
 import { customerRoutes } from '../areas/customer';
 import { favouritesArea } from '../areas/favourites';
 import { imageRoutes } from '../areas/images';
@@ -176,6 +177,7 @@ export async function buildApi(options: BuildOptions) {
   await app.register(async (scope) => cartArea(scope, deps));
   await app.register(async (scope) => checkoutArea(scope, deps));
   await app.register(async (scope) => staffArea(scope, deps));
+  await app.register(async (scope) => couriersArea(scope, deps));
   await app.register(async (scope) => sellerItemsArea(scope, deps));
   await app.register(async (scope) => moneyArea(scope, deps));
   await app.register(async (scope) => sellerConsoleArea(scope, deps));

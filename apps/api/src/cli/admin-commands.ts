@@ -5,12 +5,9 @@ import { moveAsAdmin } from '../areas/staff/order-moves';
 import { topUpWallet } from '../areas/staff/wallet-top-up';
 import { isCommonPassword } from '../auth/common-passwords';
 import { createStaffAccount, StaffAccountError, storeBySlug } from '../auth/staff-accounts';
-import {
-  ApplicationError,
-  type Decision,
-  decideStoreApplication,
-  pendingStoreApplications,
-} from '../commerce/store-applications';
+import { ApplicationError, type Decision } from '../commerce/applications';
+import { decideCourierApplication, pendingCourierApplications } from '../commerce/courier-applications';
+import { decideStoreApplication, pendingStoreApplications } from '../commerce/store-applications';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 
@@ -103,24 +100,59 @@ export async function storeApplications(db: Database, args: string[]) {
 /** approve-store <application_id>: the store and its seller account are made; the applicant is mailed. */
 export async function approveStore(db: Database, args: string[], _opts: Options, ctx: Context) {
   needArgs(args, 1, 'approve-store <application_id>');
-  const { store, application } = await decide(db, ctx, args[0]!, { approve: true });
+  const { store, application } = await decide(decideStoreApplication, db, ctx, args[0]!, { approve: true });
   return `Approved: ${store!.name} is store ${store!.id} (${store!.slug}); ${application.email} can sign in as its seller.`;
 }
 
 /** reject-store <application_id> --note <reason>: the applicant is mailed the reason. */
 export async function rejectStore(db: Database, args: string[], opts: Options, ctx: Context) {
   needArgs(args, 1, 'reject-store <application_id> --note <reason>');
-  const reason = opts.note?.trim();
-  if (!reason) throw new CliError('A rejection needs its reason: --note <reason>');
-  const { application } = await decide(db, ctx, args[0]!, { approve: false, reason });
+  const decision = rejection(opts);
+  const { application } = await decide(decideStoreApplication, db, ctx, args[0]!, decision);
   return `Rejected application ${application.id} (${application.storeName}); ${application.email} is mailed why.`;
 }
 
-async function decide(db: Database, ctx: Context, id: string, decision: Decision) {
+/** courier-applications: the courier applications waiting for a decision, oldest first. */
+export async function courierApplications(db: Database, args: string[]) {
+  needArgs(args, 0, 'courier-applications');
+  const rows = await pendingCourierApplications(db);
+  if (rows.length === 0) return 'No courier application is waiting.';
+  return rows
+    .map(
+      (r) =>
+        `#${r.id}  ${r.fName} ${r.lName}  <${r.email}>  ${r.earning}  zone ${r.zoneId ?? '-'}  ${r.createdAt.toISOString()}`,
+    )
+    .join('\n');
+}
+
+/** approve-courier <application_id>: the courier's account and profile are made; the applicant is mailed. */
+export async function approveCourier(db: Database, args: string[], _opts: Options, ctx: Context) {
+  needArgs(args, 1, 'approve-courier <application_id>');
+  const { courier } = await decide(decideCourierApplication, db, ctx, args[0]!, { approve: true });
+  return `Approved: ${courier!.email} is courier ${courier!.id} and can sign in (POST /api/v1/auth/delivery-man/login).`;
+}
+
+/** reject-courier <application_id> --note <reason>: the applicant is mailed the reason. */
+export async function rejectCourier(db: Database, args: string[], opts: Options, ctx: Context) {
+  needArgs(args, 1, 'reject-courier <application_id> --note <reason>');
+  const decision = rejection(opts);
+  const { application } = await decide(decideCourierApplication, db, ctx, args[0]!, decision);
+  return `Rejected courier application ${application.id}; ${application.email} is mailed why.`;
+}
+
+function rejection(opts: Options): Decision {
+  const reason = opts.note?.trim();
+  if (!reason) throw new CliError('A rejection needs its reason: --note <reason>');
+  return { approve: false, reason };
+}
+
+type Decider<T> = (db: Database, ctx: Context, id: number, decision: Decision) => Promise<T>;
+
+async function decide<T>(decider: Decider<T>, db: Database, ctx: Context, id: string, decision: Decision) {
   const applicationId = storedIdIn(id);
   if (applicationId === null) throw new CliError(`"${id}" is not an application id`);
   try {
-    return await decideStoreApplication(db, ctx, applicationId, decision);
+    return await decider(db, ctx, applicationId, decision);
   } catch (error) {
     if (error instanceof ApplicationError) throw new CliError(error.message);
     throw error;
@@ -135,4 +167,7 @@ export const COMMANDS = {
   'store-applications': storeApplications,
   'approve-store': approveStore,
   'reject-store': rejectStore,
+  'courier-applications': courierApplications,
+  'approve-courier': approveCourier,
+  'reject-courier': rejectCourier,
 } as const;

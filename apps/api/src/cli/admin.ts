@@ -36,6 +36,14 @@ Commands:
       mailed (SMTP_URL, else DATA_DIR/mail).
   reject-store <application_id> --note <reason>
       Refuse one; the applicant is mailed the reason.
+  courier-applications
+      The courier applications waiting for a decision (POST /api/v1/auth/delivery-man/store), oldest first.
+  approve-courier <application_id>
+      Approve one: the courier's account (the email and password of the application, signing in at
+      POST /api/v1/auth/delivery-man/login) and profile are made, offline until they go online; the
+      applicant is mailed.
+  reject-courier <application_id> --note <reason>
+      Refuse one; the applicant is mailed the reason.
   payouts [--status pending|approved|rejected|paid|all]
       Payout requests of stores and couriers (pending by default), newest first.
   approve-payout <payout_id>

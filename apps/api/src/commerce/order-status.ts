@@ -21,8 +21,11 @@ import { writeLedger } from './wallet';
 /** Statuses that undo an order: its stock and coupon use go back, and money taken is credited. */
 export const RELEASING_STATUSES: readonly OrderStatus[] = ['canceled', 'failed', 'returned', 'refunded'];
 
-/** Who may see the order: a customer only their own, a seller only their store's (404 otherwise). */
-export type OrderScope = { userId?: number; storeId?: number };
+/**
+ * Who may see the order: a customer only their own, a seller only their store's, a courier only the
+ * ones assigned to them (404 otherwise).
+ */
+export type OrderScope = { userId?: number; storeId?: number; deliveryManId?: number };
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -31,6 +34,7 @@ export async function lockOrder(tx: Tx, orderId: number, scope: OrderScope) {
   const where: (SQL | undefined)[] = [eq(orders.id, orderId)];
   if (scope.userId !== undefined) where.push(eq(orders.userId, scope.userId));
   if (scope.storeId !== undefined) where.push(eq(orders.storeId, scope.storeId));
+  if (scope.deliveryManId !== undefined) where.push(eq(orders.deliveryManId, scope.deliveryManId));
   const [order] = await tx
     .select()
     .from(orders)

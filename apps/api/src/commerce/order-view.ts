@@ -1,4 +1,4 @@
-import type { Order } from '@bazaar/contract';
+import type { Order, OrderDetailLine } from '@bazaar/contract';
 import {
   isOrderStatus,
   ORDER_STATUSES,
@@ -7,13 +7,13 @@ import {
   type PaymentMethod,
 } from '@bazaar/domain';
 import { count, desc, eq, inArray, min, type SQL, sql } from 'drizzle-orm';
-import { orderDetails, orderStatusHistory, orders, stores } from '../db/schema';
+import { orderDetails, orderStatusHistory, orders, staff, stores } from '../db/schema';
 import type { Db } from './tx';
 
 /**
  * Reading orders in the contract's Order shape, for every area that answers with one (the customer's
- * orders, a seller's or admin's lists and moves): the order with its store's name, slug and logo, its
- * number of lines, and when it first reached each status.
+ * orders, a seller's or admin's lists and moves, a courier's): the order with its store's name, slug
+ * and logo, its courier's name, its number of lines, and when it first reached each status.
  */
 
 const orderViewSelection = {
@@ -21,6 +21,7 @@ const orderViewSelection = {
   storeName: stores.name,
   storeSlug: stores.slug,
   storeLogo: stores.logo,
+  deliveryManName: staff.name,
   detailsCount:
     sql<number>`(select count(*) from ${orderDetails} where ${orderDetails.orderId} = ${orders.id})`.mapWith(
       Number,
@@ -32,11 +33,16 @@ type OrderViewRow = {
   storeName: string;
   storeSlug: string;
   storeLogo: string | null;
+  deliveryManName: string | null;
   detailsCount: number;
 };
 
 function selectOrderViews(db: Db) {
-  return db.select(orderViewSelection).from(orders).innerJoin(stores, eq(stores.id, orders.storeId));
+  return db
+    .select(orderViewSelection)
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .leftJoin(staff, eq(staff.id, orders.deliveryManId));
 }
 
 /** When each order first reached each status, from its history (the placement time for 'pending'). */
@@ -95,6 +101,11 @@ function toOrder(row: OrderViewRow, reached: Map<string, Date> | undefined): Ord
     store_logo: row.storeLogo,
     details_count: row.detailsCount,
     refund_due: o.refundDue,
+    delivery_man:
+      o.deliveryManId !== null && row.deliveryManName !== null
+        ? { id: o.deliveryManId, name: row.deliveryManName }
+        : null,
+    cancellation_reason: o.cancellationReason,
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
     ...times,
@@ -131,4 +142,27 @@ export async function pageOrders(db: Db, where: SQL | undefined, page: OrderPage
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return { total: total?.n ?? 0, orders: await shapeOrders(db, rows) };
+}
+
+/** The lines of an order, in the order they were placed. */
+export async function orderLines(db: Db, orderId: number): Promise<OrderDetailLine[]> {
+  const rows = await db
+    .select()
+    .from(orderDetails)
+    .where(eq(orderDetails.orderId, orderId))
+    .orderBy(orderDetails.id);
+  return rows.map((line) => ({
+    id: line.id,
+    item_id: line.itemId,
+    order_id: line.orderId,
+    price: line.price,
+    item_details: line.itemDetails,
+    variation: line.variation,
+    add_ons: line.addOns,
+    discount_on_item: line.discountOnItem,
+    quantity: line.quantity,
+    tax_amount: line.taxAmount,
+    variant: line.variant,
+    item_campaign_id: line.itemCampaignId,
+  }));
 }

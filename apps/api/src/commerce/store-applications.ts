@@ -7,22 +7,28 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { StoreApplication } from '@bazaar/contract';
 import { formatDeliveryTime, slugify, uniqueSlug } from '@bazaar/domain';
-import { and, asc, eq, like, or, sql } from 'drizzle-orm';
-import { isUniqueViolation } from '../auth/accounts';
+import { and, asc, eq, like, or } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { insertStaff, StaffAccountError } from '../auth/staff-accounts';
 import type { Database } from '../db/client';
-import { cities, modules, staff, storeApplications, storeSchedules, stores, zones } from '../db/schema';
+import { cities, modules, storeApplications, storeSchedules, stores, zones } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { storeApplicationMail } from '../mail/templates';
 import { AppError } from '../platform/errors';
-import { removeUploadedImages, storeUploadedImages, uploadFolder } from '../uploads/images';
+import { uploadFolder } from '../uploads/images';
+import {
+  ApplicationError,
+  checkApplicantEmail,
+  type Decision,
+  keepApplication,
+  lockPendingApplication,
+  storeApplicationPictures,
+} from './applications';
+
+export { ApplicationError, type Decision } from './applications';
 
 /** Where an application's pictures wait (dataDir/uploads/…) until it is decided. */
 const PENDING_FOLDER = 'store-applications';
-
-const taken = () => AppError.field('email', 'account.email_taken');
-const pendingAlready = () => AppError.field('email', 'application.pending_exists');
 
 /**
  * Checks and keeps an application: the zone must be an active one; an email that already signs in as
@@ -39,17 +45,15 @@ export async function submitStoreApplication(
     .from(zones)
     .where(and(eq(zones.id, body.zone_id), eq(zones.active, true)));
   if (!zone) throw AppError.field('zone_id', 'validation.invalid_choice');
-  if (await staffWithEmail(db, body.email)) throw taken();
-  if (await pendingWithEmail(db, body.email)) throw pendingAlready();
+  await checkApplicantEmail(db, storeApplications, body.email);
 
-  const [logo] = await storeUploadedImages(dataDir, PENDING_FOLDER, body.logo, { field: 'logo' });
-  const [cover] = await storeUploadedImages(dataDir, PENDING_FOLDER, body.cover_photo, {
-    field: 'cover_photo',
-  }).catch(async (error) => {
-    await removeUploadedImages(dataDir, PENDING_FOLDER, [logo!]);
-    throw error;
-  });
-  try {
+  const [logos, covers] = await storeApplicationPictures(dataDir, PENDING_FOLDER, [
+    { field: 'logo', images: body.logo },
+    { field: 'cover_photo', images: body.cover_photo },
+  ]);
+  const logo = logos![0];
+  const cover = covers![0];
+  return keepApplication(dataDir, PENDING_FOLDER, [logo!, cover!], async () => {
     const [row] = await db
       .insert(storeApplications)
       .values({
@@ -72,33 +76,7 @@ export async function submitStoreApplication(
       })
       .returning({ id: storeApplications.id });
     return row!.id;
-  } catch (error) {
-    await removeUploadedImages(dataDir, PENDING_FOLDER, [logo!, cover!]);
-    // Two applications with one email at once: the pending index lets one through.
-    if (isUniqueViolation(error)) throw pendingAlready();
-    throw error;
-  }
-}
-
-async function staffWithEmail(db: Database, email: string) {
-  const [row] = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(sql`lower(${staff.email}) = ${email.toLowerCase()}`);
-  return Boolean(row);
-}
-
-async function pendingWithEmail(db: Database, email: string) {
-  const [row] = await db
-    .select({ id: storeApplications.id })
-    .from(storeApplications)
-    .where(
-      and(
-        eq(storeApplications.status, 'pending'),
-        sql`lower(${storeApplications.email}) = ${email.toLowerCase()}`,
-      ),
-    );
-  return Boolean(row);
+  });
 }
 
 /** Applications waiting for a decision, oldest first. */
@@ -116,12 +94,6 @@ export function pendingStoreApplications(db: Database) {
     .orderBy(asc(storeApplications.id));
 }
 
-export type Decision = { approve: true } | { approve: false; reason: string };
-
-export class ApplicationError extends Error {
-  override name = 'ApplicationError';
-}
-
 /**
  * Decides a pending application, once: approving makes the store (active, with the application's
  * details, in the zone's city, of the first active module; open 9:00 to 21:00 every day until its seller
@@ -136,14 +108,7 @@ export async function decideStoreApplication(
   decision: Decision,
 ) {
   const outcome = await db.transaction(async (tx) => {
-    const [application] = await tx
-      .select()
-      .from(storeApplications)
-      .where(eq(storeApplications.id, id))
-      .for('update');
-    if (!application) throw new ApplicationError(`No store application ${id}`);
-    if (application.status !== 'pending')
-      throw new ApplicationError(`Store application ${id} was already ${application.status}`);
+    const application = await lockPendingApplication(tx, storeApplications, 'store application', id);
     if (!decision.approve) {
       await tx
         .update(storeApplications)

@@ -45,29 +45,63 @@ export function verificationMail(name: string, link: string, hours: number) {
   };
 }
 
-/** A store application's decision (issue 36): approved, with where to sign in, or refused with the reason. */
-export function storeApplicationMail(
-  name: string,
-  storeName: string,
-  decision: { approved: true; signInUrl: string } | { approved: false; reason: string },
-) {
+export type ApplicationDecision = { approved: true; signInUrl: string } | { approved: false; reason: string };
+
+type DecisionTexts = {
+  /** What was applied for, as it ends a sentence: "for Liberty Shoes", "to deliver with Bazaar". */
+  applied: string;
+  approved: { subject: string; title: string; line: string };
+  refused: { subject: string; title: string };
+};
+
+/** An application's decision: approved, with where to sign in, or refused with the reason. */
+function applicationDecisionMail(name: string, texts: DecisionTexts, decision: ApplicationDecision) {
   const lines = decision.approved
     ? [
         `Assalam-o-Alaikum ${name},`,
-        `Your application for ${storeName} has been approved: the store is now part of Bazaar.`,
+        texts.approved.line,
         `Sign in with the email and password you applied with: ${decision.signInUrl}`,
       ]
     : [
         `Assalam-o-Alaikum ${name},`,
-        `Your application for ${storeName} was not approved.`,
+        `Your application ${texts.applied} was not approved.`,
         `The reason: ${decision.reason}`,
         'You may apply again once it is put right.',
       ];
-  return {
-    subject: decision.approved
-      ? `${storeName} is approved on Bazaar`
-      : `Your Bazaar store application for ${storeName}`,
-    text: lines.join('\n\n'),
-    html: layout(decision.approved ? 'Your store is approved' : 'Your store application', lines),
-  };
+  const { subject, title } = decision.approved ? texts.approved : texts.refused;
+  return { subject, text: lines.join('\n\n'), html: layout(title, lines) };
+}
+
+/** A store application's decision (issue 36). */
+export function storeApplicationMail(name: string, storeName: string, decision: ApplicationDecision) {
+  return applicationDecisionMail(
+    name,
+    {
+      applied: `for ${storeName}`,
+      approved: {
+        subject: `${storeName} is approved on Bazaar`,
+        title: 'Your store is approved',
+        line: `Your application for ${storeName} has been approved: the store is now part of Bazaar.`,
+      },
+      refused: { subject: `Your Bazaar store application for ${storeName}`, title: 'Your store application' },
+    },
+    decision,
+  );
+}
+
+/** A courier application's decision (issue 36, decision 407). */
+export function courierApplicationMail(name: string, decision: ApplicationDecision) {
+  return applicationDecisionMail(
+    name,
+    {
+      applied: 'to deliver with Bazaar',
+      approved: {
+        subject: 'You can deliver with Bazaar',
+        title: 'Your courier application is approved',
+        line: 'Your application to deliver with Bazaar has been approved: go online in the courier app to be offered orders.',
+      },
+      refused: { subject: 'Your Bazaar courier application', title: 'Your courier application' },
+    },
+    decision,
+  );
 }

@@ -25,13 +25,18 @@ export const DEFAULT_RULES = {
   verificationPerAddress: { limit: 20, windowMs: HOUR },
   verificationPerAccount: { limit: 5, windowMs: HOUR },
   deviceTokenPerAddress: { limit: 60, windowMs: HOUR },
+  /** Wrong delivery verification codes per order (decision 407): four digits must not be guessable. */
+  deliveryCodeFailuresPerOrder: { limit: 5, windowMs: HOUR },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof DEFAULT_RULES;
 export type Rules = Record<RuleName, Rule>;
 
-/** The one rule that counts failures, not requests: kept in the failure store so success can clear it. */
-type FailureRule = 'signInFailuresPerAccount';
+/** The rules that count failures, not requests: kept in the failure store so success can clear them. */
+const FAILURE_RULES = ['signInFailuresPerAccount', 'deliveryCodeFailuresPerOrder'] as const;
+type FailureRule = (typeof FAILURE_RULES)[number];
+const isFailureRule = (rule: RuleName): rule is FailureRule =>
+  (FAILURE_RULES as readonly string[]).includes(rule);
 /** Rules that count every request, through @fastify/rate-limit. */
 export type RequestRule = Exclude<RuleName, FailureRule>;
 
@@ -69,7 +74,8 @@ export type LimiterOptions = {
 
 /**
  * The abuse limits of decision 305. Request-counting rules run on @fastify/rate-limit (its Redis store
- * when REDIS_URL is set); the failed-sign-in rule is counted in `failures`, which can also be cleared.
+ * when REDIS_URL is set); the failure rules (failed sign-ins, wrong delivery codes) are counted in
+ * `failures`, which can also be cleared.
  */
 export class Limiter {
   private constructor(
@@ -88,7 +94,7 @@ export class Limiter {
     const rules: Rules = { ...DEFAULT_RULES, ...options.rules };
     const counters = {} as Record<RequestRule, Counter>;
     for (const rule of Object.keys(rules) as RuleName[]) {
-      if (rule === 'signInFailuresPerAccount') continue;
+      if (isFailureRule(rule)) continue;
       const counter: RateLimitOptions = {
         max: rules[rule].limit,
         timeWindow: rules[rule].windowMs,

@@ -6,6 +6,7 @@ import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
 import { configEndpoints } from './config';
 import { couponEndpoints } from './coupons';
+import { courierEndpoints } from './couriers';
 import { customerEndpoints } from './customer';
 import { favouriteEndpoints } from './favourites';
 import { moneyEndpoints } from './money';
@@ -18,6 +19,7 @@ import { sellerItemEndpoints } from './seller-items';
 import { sellerStoreEndpoints } from './seller-store';
 import { staffEndpoints } from './staff';
 import { ticketEndpoints } from './tickets';
+import { vendorOrderEndpoints } from './vendor-orders';
 import { walletEndpoints } from './wallet';
 
 export { catalogueEndpoints } from './catalogue';
@@ -39,6 +41,8 @@ export const endpoints = {
   ...checkoutEndpoints,
   ...paymentEndpoints,
   ...staffEndpoints,
+  ...vendorOrderEndpoints,
+  ...courierEndpoints,
   ...moneyEndpoints,
   ...sellerConsoleEndpoints,
   ...ticketEndpoints,

@@ -28,7 +28,28 @@ export const staffEndpoints = {
     method: 'POST',
     path: '/staff/auth/login',
     tag: 'staff',
-    summary: 'Sign in a seller or an admin; the token is for vendor/* or admin/* calls only',
+    summary:
+      'Sign in a seller, a courier or an admin; the token is for vendor/*, delivery-man/* or admin/* calls only',
+    body: StaffLoginBodySchema,
+    response: StaffSessionSchema,
+    responses: { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+  }),
+  vendorLogin: defineEndpoint({
+    method: 'POST',
+    path: '/auth/vendor/login',
+    tag: 'staff',
+    summary:
+      "The seller app's sign-in (the provider's name): the staff sign-in for sellers only; any other account is refused as wrong credentials",
+    body: StaffLoginBodySchema,
+    response: StaffSessionSchema,
+    responses: { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+  }),
+  courierLogin: defineEndpoint({
+    method: 'POST',
+    path: '/auth/delivery-man/login',
+    tag: 'staff',
+    summary:
+      "The courier app's sign-in (the provider's name): the staff sign-in for couriers only; the token is for delivery-man/* calls",
     body: StaffLoginBodySchema,
     response: StaffSessionSchema,
     responses: { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
@@ -38,7 +59,7 @@ export const staffEndpoints = {
     path: '/staff/auth/logout',
     tag: 'staff',
     auth: 'staff',
-    summary: 'Sign out a seller or an admin: the token is revoked at once',
+    summary: 'Sign out a seller, a courier or an admin: the token is revoked at once',
     response: MessageSchema,
     responses: guarded,
   }),

@@ -8,6 +8,7 @@ import { profileAr } from './customer/profile';
 import { reviewsAr } from './customer/reviews';
 import { supportAr } from './customer/support';
 import type { Catalogue } from './en';
+import { couriersAr } from './seller/couriers';
 import { sellerItemsAr } from './seller/items';
 import { moneyAr } from './seller/money';
 import { sellerStoreAr } from './seller/store';
@@ -730,6 +731,7 @@ export const ar: Catalogue = {
   ...supportAr,
   ...moneyAr,
   ...profileAr,
+  ...couriersAr,
   ...shellAr,
   ...applyAr,
   ...consoleOrdersAr,

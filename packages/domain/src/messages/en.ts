@@ -7,6 +7,7 @@ import { ordersEn } from './customer/orders';
 import { profileEn } from './customer/profile';
 import { reviewsEn } from './customer/reviews';
 import { supportEn } from './customer/support';
+import { couriersEn } from './seller/couriers';
 import { sellerItemsEn } from './seller/items';
 import { moneyEn } from './seller/money';
 import { sellerStoreEn } from './seller/store';
@@ -749,6 +750,7 @@ export const en = {
   ...supportEn,
   ...moneyEn,
   ...profileEn,
+  ...couriersEn,
   ...shellEn,
   ...applyEn,
   ...consoleOrdersEn,

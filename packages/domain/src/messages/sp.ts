@@ -8,6 +8,7 @@ import { profileSp } from './customer/profile';
 import { reviewsSp } from './customer/reviews';
 import { supportSp } from './customer/support';
 import type { Catalogue } from './en';
+import { couriersSp } from './seller/couriers';
 import { sellerItemsSp } from './seller/items';
 import { moneySp } from './seller/money';
 import { sellerStoreSp } from './seller/store';
@@ -738,6 +739,7 @@ export const sp: Catalogue = {
   ...supportSp,
   ...moneySp,
   ...profileSp,
+  ...couriersSp,
   ...shellSp,
   ...applySp,
   ...consoleOrdersSp,

@@ -8,6 +8,7 @@ import { profileUr } from './customer/profile';
 import { reviewsUr } from './customer/reviews';
 import { supportUr } from './customer/support';
 import type { Catalogue } from './en';
+import { couriersUr } from './seller/couriers';
 import { sellerItemsUr } from './seller/items';
 import { moneyUr } from './seller/money';
 import { sellerStoreUr } from './seller/store';
@@ -735,6 +736,7 @@ export const ur: Catalogue = {
   ...supportUr,
   ...moneyUr,
   ...profileUr,
+  ...couriersUr,
   ...shellUr,
   ...applyUr,
   ...consoleOrdersUr,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  blankAsAbsent,
   emailSchema,
   idSchema,
   imageFileSchema,
@@ -25,6 +26,7 @@ export const deliveryManRegistrationSchema = z.object({
   identity_image: imageListSchema.min(1, { error: issueMessage('validation.image_required') }),
   image: imageFileSchema,
   type: z.enum(DELIVERY_MAN_TYPES, { error: issueMessage('validation.invalid_choice') }),
-  zone_id: idSchema.optional(),
+  /** The zone the courier works; a field left blank is no zone (the operator sets one). */
+  zone_id: blankAsAbsent(idSchema),
 });
 export type DeliveryManRegistration = z.output<typeof deliveryManRegistrationSchema>;

@@ -2,12 +2,13 @@ import { endpoints } from '@bazaar/contract';
 import { MAX_IMAGES } from '@bazaar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentCustomer } from '../../auth/authenticate';
+import { orderLines } from '../../commerce/order-view';
 import { registerEndpoint } from '../../platform/endpoint';
 import { requestLocale, say } from '../../platform/locale';
 import { acceptFormData } from '../../platform/multipart';
 import type { AppDeps } from '../area';
 import { reorder } from './reorder';
-import { latestRefundRequest, listCustomerOrders, orderLines } from './repository';
+import { deliveryCodeOf, latestRefundRequest, listCustomerOrders } from './repository';
 import {
   type Customer,
   cancelOrder,
@@ -39,11 +40,12 @@ export async function ordersArea(scope: FastifyInstance, deps: AppDeps) {
 
   registerEndpoint(scope, endpoints.orderDetails, async ({ query, req }) => {
     const order = await customerOrder(db, customer(req), query.order_id);
-    const [details, refund] = await Promise.all([
+    const [details, refund, code] = await Promise.all([
       orderLines(db, order.id),
       latestRefundRequest(db, order.id),
+      deliveryCodeOf(db, order.id),
     ]);
-    return { order, details, refund_request: refund };
+    return { order: { ...order, delivery_verification_code: code }, details, refund_request: refund };
   });
 
   registerEndpoint(scope, endpoints.orderTrack, async ({ query, req }) =>

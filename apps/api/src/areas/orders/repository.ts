@@ -1,9 +1,9 @@
-import type { Order, OrderDetailLine, OrderRefundRequest } from '@bazaar/contract';
+import type { Order, OrderRefundRequest } from '@bazaar/contract';
 import { ORDER_STATUSES, type OrderStatus, RUNNING_ORDER_STATUSES } from '@bazaar/domain';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { findOrders, pageOrders } from '../../commerce/order-view';
 import type { Db } from '../../commerce/tx';
-import { orderDetails, orders, refundRequests } from '../../db/schema';
+import { orders, refundRequests } from '../../db/schema';
 
 /** Every status that is not running: the orders list's 'past'. */
 export const PAST_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
@@ -14,6 +14,18 @@ export const PAST_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
 export async function findCustomerOrder(db: Db, userId: number, orderId: number): Promise<Order | null> {
   const [order] = await findOrders(db, and(eq(orders.id, orderId), eq(orders.userId, userId)));
   return order ?? null;
+}
+
+/**
+ * The order's delivery verification code: read only for the order's own customer, after their order
+ * was found for them (decision 407); no list and no other caller's answer carries it.
+ */
+export async function deliveryCodeOf(db: Db, orderId: number): Promise<string> {
+  const [row] = await db
+    .select({ code: orders.deliveryVerificationCode })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.code ?? '';
 }
 
 export type OrderListFilter = {
@@ -29,29 +41,6 @@ export async function listCustomerOrders(db: Db, filter: OrderListFilter) {
   if (filter.type === 'running') where.push(inArray(orders.orderStatus, [...RUNNING_ORDER_STATUSES]));
   if (filter.type === 'past') where.push(inArray(orders.orderStatus, [...PAST_STATUSES]));
   return pageOrders(db, and(...where), filter);
-}
-
-/** The lines of an order, in the order they were placed. */
-export async function orderLines(db: Db, orderId: number): Promise<OrderDetailLine[]> {
-  const rows = await db
-    .select()
-    .from(orderDetails)
-    .where(eq(orderDetails.orderId, orderId))
-    .orderBy(orderDetails.id);
-  return rows.map((line) => ({
-    id: line.id,
-    item_id: line.itemId,
-    order_id: line.orderId,
-    price: line.price,
-    item_details: line.itemDetails,
-    variation: line.variation,
-    add_ons: line.addOns,
-    discount_on_item: line.discountOnItem,
-    quantity: line.quantity,
-    tax_amount: line.taxAmount,
-    variant: line.variant,
-    item_campaign_id: line.itemCampaignId,
-  }));
 }
 
 const REFUND_STATUSES = ['pending', 'approved', 'rejected', 'canceled'] as const;

@@ -1,6 +1,7 @@
 import type { Order, OrderTracking, UploadedImage } from '@bazaar/contract';
 import { type Locale, t, trackingProgress, trackingSteps } from '@bazaar/domain';
 import { and, desc, eq } from 'drizzle-orm';
+import { cancelWithReason } from '../../commerce/order-cancel';
 import { lockOrder, moveOrder } from '../../commerce/order-status';
 import type { Database } from '../../db/client';
 import { refundRequests } from '../../db/schema';
@@ -46,12 +47,11 @@ export async function trackOrder(db: Database, who: Customer, orderId: number): 
  */
 export async function cancelOrder(db: Database, who: Customer, orderId: number, reason: string) {
   await db.transaction((tx) =>
-    moveOrder(tx, {
+    cancelWithReason(tx, {
       orderId,
-      to: 'canceled',
       actor: 'customer',
       scope: { userId: who.userId },
-      note: reason,
+      reason,
       locale: who.locale,
     }),
   );

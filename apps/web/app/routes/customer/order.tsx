@@ -2,6 +2,7 @@ import { endpoints, isApiError } from '@bazaar/contract';
 import { ChevronRight } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { OrderStatusChip } from '../../components/customer/order-status';
+import { DeliveryCode } from '../../components/customer/orders/delivery-code';
 import { OrderActionsPanel } from '../../components/customer/orders/order-actions';
 import { OrderPaymentAndAddress, OrderStoreCard } from '../../components/customer/orders/order-info';
 import { OrderLines, OrderTotals } from '../../components/customer/orders/order-lines';
@@ -97,6 +98,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       </header>
       <div className="mt-6 grid items-start gap-6 desktop:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
+          <DeliveryCode order={order} />
           <OrderTimeline order={order} />
           {refund_request && <RefundStatus request={refund_request} canWithdraw={allowed.withdrawRefund} />}
           <OrderLines lines={details} />

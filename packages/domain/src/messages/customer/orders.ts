@@ -70,6 +70,9 @@ export const ordersEn = {
   'orders.complaints_new': 'Report a problem with an order',
   'orders.complaints_ticket_line': '{subject} · Order #{id}',
   'orders.complaints_load_failed': 'We could not load your complaints just now.',
+  'orders.delivery_code': 'Delivery verification code',
+  'orders.delivery_code_hint': 'Tell this code to the courier when your order reaches you, not before.',
+  'orders.delivery_man': 'Your courier: {name}',
 } satisfies Record<string, string>;
 
 type Keys = keyof typeof ordersEn;
@@ -142,6 +145,9 @@ export const ordersAr: Record<Keys, string> = {
   'orders.complaints_new': 'أبلغ عن مشكلة في طلب',
   'orders.complaints_ticket_line': '{subject} · الطلب رقم {id}',
   'orders.complaints_load_failed': 'تعذّر تحميل شكاواك الآن.',
+  'orders.delivery_code': 'رمز التحقق من التسليم',
+  'orders.delivery_code_hint': 'أخبر مندوب التوصيل بهذا الرمز عندما يصلك طلبك، وليس قبل ذلك.',
+  'orders.delivery_man': 'مندوب التوصيل: {name}',
 };
 
 export const ordersSp: Record<Keys, string> = {
@@ -213,6 +219,9 @@ export const ordersSp: Record<Keys, string> = {
   'orders.complaints_new': 'Informar de un problema con un pedido',
   'orders.complaints_ticket_line': '{subject} · Pedido n.º {id}',
   'orders.complaints_load_failed': 'No pudimos cargar tus reclamaciones ahora.',
+  'orders.delivery_code': 'Código de verificación de entrega',
+  'orders.delivery_code_hint': 'Dile este código al repartidor cuando te llegue el pedido, no antes.',
+  'orders.delivery_man': 'Tu repartidor: {name}',
 };
 
 export const ordersUr: Record<Keys, string> = {
@@ -284,4 +293,7 @@ export const ordersUr: Record<Keys, string> = {
   'orders.complaints_new': 'کسی آرڈر کے مسئلے کی اطلاع دیں',
   'orders.complaints_ticket_line': '{subject} · آرڈر نمبر {id}',
   'orders.complaints_load_failed': 'ہم اس وقت آپ کی شکایات لوڈ نہیں کر سکے۔',
+  'orders.delivery_code': 'ڈیلیوری کا تصدیقی کوڈ',
+  'orders.delivery_code_hint': 'آرڈر آپ تک پہنچنے پر یہ کوڈ کوریئر کو بتائیں، اس سے پہلے نہیں۔',
+  'orders.delivery_man': 'آپ کا کوریئر: {name}',
 };
