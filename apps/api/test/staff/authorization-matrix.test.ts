@@ -79,6 +79,9 @@ describe('authorization matrix: every staff route refuses every other caller', (
  */
 type Others = {
   order: number;
+  /** Another courier's order (assigned to them, on its way), and an order not offered to ours. */
+  theirDelivery: number;
+  notOffered: number;
   item: number;
   addOn: number;
   schedule: number;
@@ -106,6 +109,13 @@ const PROBES: Record<string, (o: Others) => Probe> = {
   vendorCouponDelete: (o) => ({ params: { id: o.coupon } }),
   vendorReviewReply: (o) => ({ body: { review_id: o.review, reply: 'Thank you' } }),
   vendorReviews: (o) => ({ query: { item_id: o.item } }),
+  vendorOrderDetails: (o) => ({ query: { order_id: o.order } }),
+  vendorOrderCancel: (o) => ({ body: { order_id: o.order, reason: 'Out of stock' } }),
+  vendorAssignCourier: (o) => ({ body: { order_id: o.order, delivery_man_id: 1 } }),
+  courierOrderDetails: (o) => ({ query: { order_id: o.theirDelivery } }),
+  courierAcceptOrder: (o) => ({ body: { order_id: o.notOffered } }),
+  courierOrderStatus: (o) => ({ body: { order_id: o.theirDelivery, status: 'delivered', otp: '0000' } }),
+  courierPaymentStatus: (o) => ({ body: { order_id: o.theirDelivery, status: 'paid' } }),
 };
 /** Ids that name shared things (a category, a zone), or the caller's own choices: nothing to own. */
 const SHARED_IDS = new Set(['category_id', 'zone_id', 'add_on_ids']);
@@ -165,12 +175,31 @@ describe("authorization matrix: another store's or courier's ids answer 404 and 
       .values({ storeId: theirStore, amount: 100, method: 'jazzcash', account })
       .returning();
     const otherCourier = await createCourier(t.db);
+    const theirDelivery = await insertOrder(t.db, {
+      userId,
+      storeId: theirStore,
+      lines: [{ itemId: item.id, quantity: 1 }],
+      status: 'picked_up',
+    });
+    await t.db
+      .update(orders)
+      .set({ deliveryManId: otherCourier.id })
+      .where(eq(orders.id, theirDelivery.orderId));
+    // A confirmed order of a Lahore store: never offered to the Islamabad courier.
+    const notOffered = await insertOrder(t.db, {
+      userId,
+      storeId: theirStore,
+      lines: [{ itemId: item.id, quantity: 1 }],
+      status: 'confirmed',
+    });
     const [courierPayout] = await t.db
       .insert(payoutRequests)
       .values({ courierId: otherCourier.id, amount: 100, method: 'easypaisa', account })
       .returning();
     others = {
       order: order.orderId,
+      theirDelivery: theirDelivery.orderId,
+      notOffered: notOffered.orderId,
       item: item.id,
       addOn: addOn!.id,
       schedule: schedule!.id,
@@ -219,6 +248,8 @@ async function theirThings(t: TestApp, o: Others) {
   const one = async <T>(rows: Promise<T[]>) => (await rows)[0];
   return {
     order: await one(t.db.select().from(orders).where(eq(orders.id, o.order))),
+    theirDelivery: await one(t.db.select().from(orders).where(eq(orders.id, o.theirDelivery))),
+    notOffered: await one(t.db.select().from(orders).where(eq(orders.id, o.notOffered))),
     item: await one(t.db.select().from(items).where(eq(items.id, o.item))),
     addOn: await one(t.db.select().from(addOns).where(eq(addOns.id, o.addOn))),
     schedule: await one(t.db.select().from(storeSchedules).where(eq(storeSchedules.id, o.schedule))),
