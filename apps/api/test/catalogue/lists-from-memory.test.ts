@@ -77,7 +77,9 @@ describe('category and store lists from memory', () => {
           }
     // The comparison saw real lists, not only empty ones.
     expect(nonEmpty).toBeGreaterThan(categoryIds.length * ORDERS.length);
-  });
+    // Thousands of list reads, each against the database too: a guard against a hang, not a speed limit
+    // (it needed over a minute on a loaded 2-core machine).
+  }, 180_000);
 
   it('every store, order and page, and lists narrowed to zones', async () => {
     for (const store_id of storeIds)
