@@ -50,6 +50,14 @@ describe('store registration (spec §3, §5)', () => {
     );
   });
 
+  it.each([[2 ** 31], ['10001']])('a delivery time past 10,000 (%s) is refused, never stored', (max) => {
+    const result = storeRegistrationSchema.safeParse({ ...store, maximum_delivery_time: max });
+    expect(result.success ? null : fieldErrors(result.error)).toContainEqual({
+      code: 'maximum_delivery_time',
+      message: 'Enter a valid number',
+    });
+  });
+
   it('a delivery time type other than minute or hours is refused', () => {
     expect(storeRegistrationSchema.safeParse({ ...store, delivery_time_type: 'days' }).success).toBe(false);
   });

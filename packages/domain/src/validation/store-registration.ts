@@ -12,10 +12,13 @@ import {
   requiredText,
 } from './common';
 
+/** Minutes or hours: bounded, so a number past what a store can mean (or its column holds) is refused, not stored. */
+export const MAX_DELIVERY_TIME = 10_000;
 const deliveryTime = z.coerce
   .number({ error: issueMessage('validation.invalid_number') })
   .int({ error: issueMessage('validation.invalid_number') })
-  .positive({ error: issueMessage('validation.invalid_number') });
+  .positive({ error: issueMessage('validation.invalid_number') })
+  .max(MAX_DELIVERY_TIME, { error: issueMessage('validation.invalid_number') });
 
 /** Store self-registration (spec §3 Store registration, §5). */
 export const storeRegistrationSchema = z
