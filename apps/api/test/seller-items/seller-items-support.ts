@@ -1,8 +1,8 @@
 import type { VendorCategory } from '@bazaar/contract';
 import { expect } from 'vitest';
 import { createStaffSession } from '../../src/auth/staff';
-import { insertStaff } from '../../src/auth/staff-accounts';
-import { bearer, uniqueEmail } from '../support/accounts';
+import { createCourier } from '../staff/courier-support';
+import { bearer } from '../support/accounts';
 import type { TestApp } from '../support/test-app';
 
 /** Helpers of the seller-items tests (issue 36, decision 409). */
@@ -53,14 +53,7 @@ export async function send(
 
 /** A signed-in courier: a staff token of another role than the seller's. */
 export async function courierToken(t: TestApp) {
-  const courier = await insertStaff(t.db, {
-    name: 'Imran Rider',
-    email: uniqueEmail('rider'),
-    passwordHash: 'x',
-    role: 'courier',
-    storeId: null,
-  });
-  return createStaffSession(t.db, courier.id);
+  return createStaffSession(t.db, (await createCourier(t.db)).id);
 }
 
 /** The first leaf of the category tree and a parent (not a leaf), as vendor/categories answers them. */
