@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { blankAsAbsent, idSchema, issueMessage, jsonOrValue, requiredText } from '../validation/common';
+import {
+  blankAsAbsent,
+  idSchema,
+  issueMessage,
+  nameAndDescriptionTranslations,
+  requiredText,
+} from '../validation/common';
 import { storeRegistrationSchema } from '../validation/store-registration';
 import { deliveryTimeOrderRefinement } from './delivery-time';
 
@@ -24,37 +30,11 @@ const clearableText = (max: number) =>
       .nullable(),
   );
 
-const localText = (max: number) =>
-  z
-    .string({ error: issueMessage('validation.invalid_value') })
-    .trim()
-    .max(max, { error: issueMessage('validation.too_long', { max }) });
-
-const localTexts = z
-  .object({ name: localText(STORE_NAME_MAX), description: localText(STORE_DESCRIPTION_MAX) })
-  .partial()
-  .transform(
-    (texts) => Object.fromEntries(Object.entries(texts).filter(([, v]) => v)) as Record<string, string>,
-  );
-
-/**
- * The name and description in ur, ar and sp ({ ur: { name, description } }, as stores.translations
- * keeps them); empty texts are dropped (the English one is shown). Sent, it replaces them all.
- */
-const translations = jsonOrValue(
-  z
-    .object(
-      { ur: localTexts, ar: localTexts, sp: localTexts },
-      { error: issueMessage('validation.invalid_value') },
-    )
-    .partial()
-    .transform((byLocale) =>
-      Object.fromEntries(
-        Object.entries(byLocale).filter(([, texts]) => texts && Object.keys(texts).length > 0),
-      ),
-    ),
-  {},
-);
+/** The name and description in ur, ar and sp, as stores.translations keeps them. */
+const translations = nameAndDescriptionTranslations({
+  name: STORE_NAME_MAX,
+  description: STORE_DESCRIPTION_MAX,
+});
 
 /** Yes or no as a form (1, 0) or JSON (true, false) sends it. */
 const yesNo = z.preprocess(

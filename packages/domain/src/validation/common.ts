@@ -135,3 +135,33 @@ export const jsonOrValue = <T extends z.ZodType>(schema: T, whenBlank?: unknown)
       return v;
     }
   }, schema);
+
+/** One optional text of another language, trimmed, at most `max` characters. */
+const localText = (max: number) =>
+  z
+    .string({ error: issueMessage('validation.invalid_value') })
+    .trim()
+    .max(max, { error: issueMessage('validation.too_long', { max }) });
+
+/**
+ * A name and description in ur, ar and sp ({ ur: { name, description } }, as stores' and items'
+ * `translations` keep them), sent as JSON text or as the value; empty texts and languages are dropped
+ * (the English one is shown). Sent, it replaces them all.
+ */
+export const nameAndDescriptionTranslations = (max: { name: number; description: number }) => {
+  const texts = z
+    .object({ name: localText(max.name), description: localText(max.description) })
+    .partial()
+    .transform(
+      (all) => Object.fromEntries(Object.entries(all).filter(([, v]) => v)) as Record<string, string>,
+    );
+  return jsonOrValue(
+    z
+      .object({ ur: texts, ar: texts, sp: texts }, { error: issueMessage('validation.invalid_value') })
+      .partial()
+      .transform((byLocale) =>
+        Object.fromEntries(Object.entries(byLocale).filter(([, all]) => all && Object.keys(all).length > 0)),
+      ),
+    {},
+  );
+};

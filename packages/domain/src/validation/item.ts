@@ -3,7 +3,7 @@ import { MAX_STORED_ID } from '../ids';
 import { ITEM_DESCRIPTION_MAX, ITEM_NAME_MAX, MAX_ITEM_TAGS, MAX_TAG_LENGTH } from '../items/item-rules';
 import type { MessageKey } from '../messages/en';
 import { DISCOUNT_TYPES, TAX_TYPES } from '../pricing/item-price';
-import { issueMessage, jsonOrValue, requiredText } from './common';
+import { issueMessage, jsonOrValue, nameAndDescriptionTranslations, requiredText } from './common';
 
 /**
  * A seller's item fields as a form, a JSON body or a CSV row sends them (issue 36): each field's type
@@ -115,39 +115,11 @@ const tags = list(z.string({ error: issueMessage('validation.invalid_value') }))
     error: issueMessage('items.tag_too_long', { max: MAX_TAG_LENGTH }),
   });
 
-const localTexts = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .max(ITEM_NAME_MAX, { error: issueMessage('validation.too_long', { max: ITEM_NAME_MAX }) }),
-    description: z
-      .string()
-      .trim()
-      .max(ITEM_DESCRIPTION_MAX, {
-        error: issueMessage('validation.too_long', { max: ITEM_DESCRIPTION_MAX }),
-      }),
-  })
-  .partial()
-  .transform(
-    (texts) => Object.fromEntries(Object.entries(texts).filter(([, v]) => v)) as Record<string, string>,
-  );
-
-/** Name and description in ur, ar and sp; empty texts are dropped (the English one is shown). */
-const translations = jsonOrValue(
-  z
-    .object(
-      { ur: localTexts, ar: localTexts, sp: localTexts },
-      { error: issueMessage('validation.invalid_value') },
-    )
-    .partial()
-    .transform((byLocale) =>
-      Object.fromEntries(
-        Object.entries(byLocale).filter(([, texts]) => texts && Object.keys(texts).length > 0),
-      ),
-    ),
-  {},
-);
+/** Name and description in ur, ar and sp, as items.translations keeps them. */
+const translations = nameAndDescriptionTranslations({
+  name: ITEM_NAME_MAX,
+  description: ITEM_DESCRIPTION_MAX,
+});
 
 /**
  * Lists longer than any item could use are refused as sent; the bounds a seller meets (3 option
