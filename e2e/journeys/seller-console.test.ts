@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { hydrated, launch, openPage, VIEWPORTS } from '../support/browser';
+import { COURIER, everyConsolePage, SELLER, signInContext } from '../support/console';
 import {
   type ApiItem,
   apiCall,
@@ -12,11 +13,6 @@ import {
   placeOrderByApi,
   staffToken,
 } from '../support/shop';
-
-const SELLER = { email: 'seller@bazaar.pk', password: 'bazaar-seller-2026' };
-const COURIER = { email: 'courier@bazaar.pk', password: 'bazaar-courier-2026' };
-const LOCALE_COOKIE = 'bazaar_locale';
-const SESSION_KEY = 'bazaar.console.session';
 
 type Dashboard = { store: { id: number; name: string } };
 
@@ -53,63 +49,6 @@ async function itemOfStore(storeId: number): Promise<ApiItem> {
 async function placeOver500(storeId: number) {
   const item = await itemOfStore(storeId);
   return placeOrderByApi(await shopper(), item, { quantity: Math.max(1, Math.ceil(600 / item.price)) });
-}
-
-/** Signs a staff member in through the API and puts the session where the console keeps it (this tab's sessionStorage). */
-async function signInContext(context: BrowserContext, who: { email: string; password: string }) {
-  const session = await apiCall<{ token: string; role: string; store_id: number | null }>(
-    null,
-    '/staff/auth/login',
-    {
-      method: 'POST',
-      body: who,
-    },
-  );
-  const value = JSON.stringify({ token: session.token, role: session.role, storeId: session.store_id });
-  await context.addInitScript(([key, stored]) => sessionStorage.setItem(key!, stored!), [SESSION_KEY, value]);
-}
-
-/**
- * The English words a person reads on the page (a script text: the test runner's compiler would wrap
- * named functions in a helper the page does not have). Names the seller wrote (the top bar's store),
- * left-to-right islands (e-mail, numbers) and the language menu's own names are not the page's text.
- */
-const ENGLISH_WORDS = `(() => {
-  const words = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const el = node.parentElement;
-    if (el && el.closest('[data-testid="shell-title"], option, script, style, [dir="ltr"], .bidi-plain')) continue;
-    for (const word of node.textContent.match(/[A-Za-z]{2,}/g) || []) words.push(word);
-  }
-  const allowed = ['Rs', 'JPEG', 'PNG', 'WebP', 'Bazaar'];
-  // 'xxxxxxx' is the phone number's pattern (03xx xxxxxxx), not a word.
-  return words.filter((w) => !allowed.includes(w) && !/^x+$/.test(w));
-})()`;
-
-/** What a person checks on every console page: the language and direction, nothing wider than the screen. */
-async function checkLayout(page: Page, locale: 'en' | 'ur', where: string) {
-  const { dir, lang, overflow } = await page.evaluate(() => ({
-    dir: document.documentElement.dir,
-    lang: document.documentElement.lang,
-    overflow: document.documentElement.scrollWidth - window.innerWidth,
-  }));
-  assert.equal(lang, locale, where);
-  assert.equal(dir, locale === 'ur' ? 'rtl' : 'ltr', where);
-  assert.ok(overflow <= 0, `${where}: ${overflow}px wider than the screen`);
-  if (locale === 'ur') {
-    // No English left on an Urdu page: the words a person reads (names the seller wrote, numbers and
-    // e-mail addresses aside) are in Arabic script.
-    const english = (await page.evaluate(ENGLISH_WORDS)) as string[];
-    assert.deepEqual(english, [], `${where}: English on an Urdu page`);
-  }
-}
-
-/** With SCREENSHOTS=1 (never in CI): docs/screenshots/console/<name>-<locale>-<width>.png. */
-async function shoot(page: Page, name: string, locale: string) {
-  if (process.env.SCREENSHOTS !== '1') return;
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `docs/screenshots/console/${name}-${locale}-${width}.png`, fullPage: true });
 }
 
 describe('seller console: sign in, the live orders board, every page in en and ur', () => {
@@ -247,36 +186,16 @@ describe('seller console: sign in, the live orders board, every page in en and u
     await context.close();
   });
 
-  const pages = [
-    { name: 'seller-login', path: '/seller/login', who: null, ready: 'login-form' },
-    { name: 'seller-apply', path: '/seller/apply', who: null, ready: 'apply-form' },
-    { name: 'seller-dashboard', path: '/seller', who: SELLER, ready: 'sales-chart' },
-    { name: 'seller-orders', path: '/seller/orders', who: SELLER, ready: 'order-board' },
-    { name: 'seller-orders-list', path: '/seller/orders?view=list', who: SELLER, ready: 'data-grid' },
-    { name: 'courier-login', path: '/courier/login', who: null, ready: 'login-form' },
-    { name: 'courier-home', path: '/courier', who: COURIER, ready: 'empty-state' },
-  ] as const;
-
-  for (const locale of ['en', 'ur'] as const) {
-    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      it(`every page in ${locale} at ${viewport.width} px: ${locale === 'ur' ? 'right to left, ' : ''}no overflow, axe-clean`, async () => {
-        for (const target of pages) {
-          const { page, context, errors } = await openPage(browser, viewport);
-          await context.addCookies([
-            { name: LOCALE_COOKIE, value: locale, url: process.env.BASE_URL ?? 'http://127.0.0.1:3000' },
-          ]);
-          if (target.who) await signInContext(context, target.who);
-          await page.goto(target.path);
-          await page.getByTestId(target.ready).waitFor();
-          await hydrated(page);
-          const where = `${target.name} ${locale} ${size}`;
-          await checkLayout(page, locale, where);
-          await assertAccessible(page, where);
-          await shoot(page, target.name, locale);
-          assert.deepEqual(errors, [], where);
-          await context.close();
-        }
-      });
-    }
-  }
+  everyConsolePage(
+    () => browser,
+    [
+      { name: 'seller-login', path: '/seller/login', who: null, ready: 'login-form' },
+      { name: 'seller-apply', path: '/seller/apply', who: null, ready: 'apply-form' },
+      { name: 'seller-dashboard', path: '/seller', who: SELLER, ready: 'sales-chart' },
+      { name: 'seller-orders', path: '/seller/orders', who: SELLER, ready: 'order-board' },
+      { name: 'seller-orders-list', path: '/seller/orders?view=list', who: SELLER, ready: 'data-grid' },
+      { name: 'courier-login', path: '/courier/login', who: null, ready: 'login-form' },
+      { name: 'courier-home', path: '/courier', who: COURIER, ready: 'empty-state' },
+    ],
+  );
 });
