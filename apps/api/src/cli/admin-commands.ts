@@ -6,8 +6,8 @@ import { topUpWallet } from '../areas/staff/wallet-top-up';
 import { isCommonPassword } from '../auth/common-passwords';
 import { createStaffAccount, StaffAccountError, storeBySlug } from '../auth/staff-accounts';
 import { ApplicationError, type Decision } from '../commerce/applications';
-import { decideCourierApplication, pendingCourierApplications } from '../commerce/courier-applications';
-import { decideStoreApplication, pendingStoreApplications } from '../commerce/store-applications';
+import { courierApplicationPage, decideCourierApplication } from '../commerce/courier-applications';
+import { decideStoreApplication, storeApplicationPage } from '../commerce/store-applications';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 
@@ -87,10 +87,13 @@ export async function createAdmin(db: Database, args: string[], opts: Options) {
   return `Admin ${made.email} (staff ${made.id}) can now sign in.`;
 }
 
+/** What the terminal lists: the applications waiting, oldest first (the operator's console pages through more). */
+const WAITING = { status: 'pending', limit: 500, offset: 1 } as const;
+
 /** store-applications: the applications waiting for a decision, oldest first. */
 export async function storeApplications(db: Database, args: string[]) {
   needArgs(args, 0, 'store-applications');
-  const rows = await pendingStoreApplications(db);
+  const { rows } = await storeApplicationPage(db, WAITING);
   if (rows.length === 0) return 'No store application is waiting.';
   return rows
     .map((r) => `#${r.id}  ${r.storeName}  <${r.email}>  zone ${r.zoneId}  ${r.createdAt.toISOString()}`)
@@ -115,7 +118,7 @@ export async function rejectStore(db: Database, args: string[], opts: Options, c
 /** courier-applications: the courier applications waiting for a decision, oldest first. */
 export async function courierApplications(db: Database, args: string[]) {
   needArgs(args, 0, 'courier-applications');
-  const rows = await pendingCourierApplications(db);
+  const { rows } = await courierApplicationPage(db, WAITING);
   if (rows.length === 0) return 'No courier application is waiting.';
   return rows
     .map(

@@ -7,16 +7,39 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../auth/accounts';
 import type { Database } from '../db/client';
 import { type courierApplications, staff, type storeApplications } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
 import { AppError } from '../platform/errors';
 import { removeUploadedImages, storeUploadedImages } from '../uploads/images';
+import type { AuditActor } from './audit';
 import type { Tx } from './tx';
 
 export type Decision = { approve: true } | { approve: false; reason: string };
 
-/** A decision that cannot be made (no such application, or decided already); the CLI prints it. */
+/** Why a decision cannot be made: no such application, decided already, or its email is staff now. */
+export type ApplicationErrorKind = 'missing' | 'decided' | 'staff_taken';
+
+/**
+ * A decision that cannot be made; the CLI prints its English message, the operator's API answers it
+ * in the caller's language by its kind (404, or 409 with the application's status).
+ */
 export class ApplicationError extends Error {
   override name = 'ApplicationError';
+  constructor(
+    readonly kind: ApplicationErrorKind,
+    message: string,
+    /** The status it was decided with, for `decided`. */
+    readonly status?: string,
+  ) {
+    super(message);
+  }
 }
+
+/** What deciding needs: where pictures live, the mailer, the origin for links, and who decides. */
+export type DecideOptions = { dataDir: string; mailer: Mailer; publicOrigin: string; actor?: AuditActor };
+
+/** The statuses an application has, which the operator lists by. */
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+export type ApplicationPage = { status: ApplicationStatus; limit: number; offset: number };
 
 const taken = () => AppError.field('email', 'account.email_taken');
 const pendingAlready = () => AppError.field('email', 'application.pending_exists');
@@ -50,10 +73,14 @@ export async function lockPendingApplication<T extends ApplicationTable>(
     .from(table as typeof storeApplications)
     .where(eq(table.id, id))
     .for('update');
-  if (!application) throw new ApplicationError(`No ${name} ${id}`);
+  if (!application) throw new ApplicationError('missing', `No ${name} ${id}`);
   if (application.status !== 'pending') {
     const Name = name.charAt(0).toUpperCase() + name.slice(1);
-    throw new ApplicationError(`${Name} ${id} was already ${application.status}`);
+    throw new ApplicationError(
+      'decided',
+      `${Name} ${id} was already ${application.status}`,
+      application.status,
+    );
   }
   return application as T['$inferSelect'];
 }

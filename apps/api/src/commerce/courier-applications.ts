@@ -6,18 +6,19 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { CourierApplication } from '@bazaar/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { insertStaff, StaffAccountError } from '../auth/staff-accounts';
 import type { Database } from '../db/client';
 import { courierApplications, couriers, zones } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
 import { courierApplicationMail } from '../mail/templates';
 import { AppError } from '../platform/errors';
 import { uploadFolder } from '../uploads/images';
 import {
   ApplicationError,
+  type ApplicationPage,
   checkApplicantEmail,
+  type DecideOptions,
   type Decision,
   keepApplication,
   lockPendingApplication,
@@ -77,21 +78,34 @@ export async function submitCourierApplication(
   });
 }
 
-/** Applications waiting for a decision, oldest first. */
-export function pendingCourierApplications(db: Database) {
-  return db
-    .select({
-      id: courierApplications.id,
-      fName: courierApplications.fName,
-      lName: courierApplications.lName,
-      email: courierApplications.email,
-      earning: courierApplications.earning,
-      zoneId: courierApplications.zoneId,
-      createdAt: courierApplications.createdAt,
-    })
-    .from(courierApplications)
-    .where(eq(courierApplications.status, 'pending'))
-    .orderBy(asc(courierApplications.id));
+/** One page of the applications of a status, oldest first, with how many there are. */
+export async function courierApplicationPage(db: Database, page: ApplicationPage) {
+  const where = eq(courierApplications.status, page.status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: courierApplications.id,
+        status: courierApplications.status,
+        fName: courierApplications.fName,
+        lName: courierApplications.lName,
+        email: courierApplications.email,
+        phone: courierApplications.phone,
+        identityType: courierApplications.identityType,
+        earning: courierApplications.earning,
+        zoneId: courierApplications.zoneId,
+        reason: courierApplications.reason,
+        staffId: courierApplications.staffId,
+        createdAt: courierApplications.createdAt,
+        decidedAt: courierApplications.decidedAt,
+      })
+      .from(courierApplications)
+      .where(where)
+      .orderBy(asc(courierApplications.id))
+      .limit(page.limit)
+      .offset((page.offset - 1) * page.limit),
+    db.select({ n: count() }).from(courierApplications).where(where),
+  ]);
+  return { total: total?.n ?? 0, rows };
 }
 
 type Application = typeof courierApplications.$inferSelect;
@@ -132,7 +146,10 @@ async function insertCourier(tx: Tx, a: Application) {
     return member;
   } catch (error) {
     if (error instanceof StaffAccountError)
-      throw new ApplicationError(`${a.email} already signs in as staff: reject the application`);
+      throw new ApplicationError(
+        'staff_taken',
+        `${a.email} already signs in as staff: reject the application`,
+      );
     throw error;
   }
 }
@@ -145,7 +162,7 @@ async function insertCourier(tx: Tx, a: Application) {
  */
 export async function decideCourierApplication(
   db: Database,
-  opts: { dataDir: string; mailer: Mailer; publicOrigin: string },
+  opts: DecideOptions,
   id: number,
   decision: Decision,
 ) {
@@ -159,7 +176,7 @@ export async function decideCourierApplication(
       .update(courierApplications)
       .set({ ...after, decidedAt: new Date() })
       .where(eq(courierApplications.id, id));
-    await recordAudit(tx, SYSTEM_ACTOR, {
+    await recordAudit(tx, opts.actor ?? SYSTEM_ACTOR, {
       action: courier ? 'courier_application.approve' : 'courier_application.reject',
       entity: 'courier_application',
       entityId: id,

@@ -7,23 +7,25 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { StoreApplication } from '@bazaar/contract';
 import { formatDeliveryTime, slugify, uniqueSlug } from '@bazaar/domain';
-import { and, asc, eq, like, or } from 'drizzle-orm';
+import { and, asc, count, eq, like, or } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { insertStaff, StaffAccountError } from '../auth/staff-accounts';
 import type { Database } from '../db/client';
 import { cities, modules, storeApplications, storeSchedules, stores, zones } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
 import { storeApplicationMail } from '../mail/templates';
 import { AppError } from '../platform/errors';
 import { uploadFolder } from '../uploads/images';
 import {
   ApplicationError,
+  type ApplicationPage,
   checkApplicantEmail,
+  type DecideOptions,
   type Decision,
   keepApplication,
   lockPendingApplication,
   storeApplicationPictures,
 } from './applications';
+import { recordAudit, SYSTEM_ACTOR } from './audit';
 
 export { ApplicationError, type Decision } from './applications';
 
@@ -79,19 +81,34 @@ export async function submitStoreApplication(
   });
 }
 
-/** Applications waiting for a decision, oldest first. */
-export function pendingStoreApplications(db: Database) {
-  return db
-    .select({
-      id: storeApplications.id,
-      storeName: storeApplications.storeName,
-      email: storeApplications.email,
-      zoneId: storeApplications.zoneId,
-      createdAt: storeApplications.createdAt,
-    })
-    .from(storeApplications)
-    .where(eq(storeApplications.status, 'pending'))
-    .orderBy(asc(storeApplications.id));
+/** One page of the applications of a status, oldest first, with how many there are. */
+export async function storeApplicationPage(db: Database, page: ApplicationPage) {
+  const where = eq(storeApplications.status, page.status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: storeApplications.id,
+        status: storeApplications.status,
+        storeName: storeApplications.storeName,
+        address: storeApplications.address,
+        fName: storeApplications.fName,
+        lName: storeApplications.lName,
+        email: storeApplications.email,
+        phone: storeApplications.phone,
+        zoneId: storeApplications.zoneId,
+        reason: storeApplications.reason,
+        storeId: storeApplications.storeId,
+        createdAt: storeApplications.createdAt,
+        decidedAt: storeApplications.decidedAt,
+      })
+      .from(storeApplications)
+      .where(where)
+      .orderBy(asc(storeApplications.id))
+      .limit(page.limit)
+      .offset((page.offset - 1) * page.limit),
+    db.select({ n: count() }).from(storeApplications).where(where),
+  ]);
+  return { total: total?.n ?? 0, rows };
 }
 
 /**
@@ -103,7 +120,7 @@ export function pendingStoreApplications(db: Database) {
  */
 export async function decideStoreApplication(
   db: Database,
-  opts: { dataDir: string; mailer: Mailer; publicOrigin: string },
+  opts: DecideOptions,
   id: number,
   decision: Decision,
 ) {
@@ -114,6 +131,13 @@ export async function decideStoreApplication(
         .update(storeApplications)
         .set({ status: 'rejected', reason: decision.reason, decidedAt: new Date() })
         .where(eq(storeApplications.id, id));
+      await recordAudit(tx, opts.actor ?? SYSTEM_ACTOR, {
+        action: 'store_application.reject',
+        entity: 'store_application',
+        entityId: id,
+        before: { status: 'pending' },
+        after: { status: 'rejected', reason: decision.reason },
+      });
       return { application, store: null };
     }
     const store = await insertStore(tx as unknown as Database, application);
@@ -127,13 +151,24 @@ export async function decideStoreApplication(
       });
     } catch (error) {
       if (error instanceof StaffAccountError)
-        throw new ApplicationError(`${application.email} already signs in as staff: reject the application`);
+        throw new ApplicationError(
+          'staff_taken',
+          `${application.email} already signs in as staff: reject the application`,
+        );
       throw error;
     }
     await tx
       .update(storeApplications)
       .set({ status: 'approved', decidedAt: new Date(), storeId: store.id })
       .where(eq(storeApplications.id, id));
+    await recordAudit(tx, opts.actor ?? SYSTEM_ACTOR, {
+      action: 'store_application.approve',
+      entity: 'store_application',
+      entityId: id,
+      storeId: store.id,
+      before: { status: 'pending' },
+      after: { status: 'approved', storeId: store.id },
+    });
     return { application, store };
   });
   const { application, store } = outcome;

@@ -1,12 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideStoreApplication } from '../../src/commerce/store-applications';
-import { storeApplications, storeSchedules, stores, zones } from '../../src/db/schema';
+import { auditLog, storeApplications, storeSchedules, stores, zones } from '../../src/db/schema';
 import type { Mail } from '../../src/mail/mailer';
-import { staffLogin } from '../staff/staff-support';
+import { ADMIN, get, put, SELLER, staffLogin, staffToken } from '../staff/staff-support';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Issue 36, item 1: a store applies (spec §3 store registration), waits pending, and the operator's
@@ -190,6 +190,50 @@ describe('POST auth/vendor/register and the operator’s decision', () => {
     });
     expect(mails.at(-1)!.text).toContain('The reason: The cover photo is not of the shop');
     expect((await apply(t, values)).statusCode).toBe(200);
+  });
+
+  it('the operator decides through admin/*: listed by status, approved once (409 after), audited as that admin', async () => {
+    const admin = await staffToken(t, ADMIN);
+    const values = fields({ store_name: 'Ichhra Bangle House' });
+    const id = (await apply(t, values)).json().application_id as number;
+    const pending = await get(t, '/api/v1/admin/store-applications?limit=100', admin);
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect(pending.json().applications).toContainEqual(
+      expect.objectContaining({ id, status: 'pending', store_name: 'Ichhra Bangle House', store_id: null }),
+    );
+    const decide = (body: unknown, token = admin) =>
+      put(t, '/api/v1/admin/store-application/decide', token, body);
+
+    const noReason = await decide({ application_id: id, action: 'reject' });
+    expect(noReason.statusCode).toBe(403);
+    expect(noReason.json().errors).toEqual([
+      { code: 'reason', message: 'A reason is required to reject an application' },
+    ]);
+    const seller = await staffToken(t, SELLER);
+    expect((await decide({ application_id: id, action: 'approve' }, seller)).statusCode).toBe(403);
+    expect((await decide({ application_id: 999_999, action: 'approve' })).statusCode).toBe(404);
+
+    const approved = await decide({ application_id: id, action: 'approve' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', message: 'Application approved.' });
+    const storeId = approved.json().made_id as number;
+    const [made] = await t.db.select().from(stores).where(eq(stores.id, storeId));
+    expect(made).toMatchObject({ name: 'Ichhra Bangle House', email: values.email });
+    const again = await decide({ application_id: id, action: 'reject', reason: 'Changed our mind' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toEqual([
+      { code: 'conflict', message: 'This application was already decided.' },
+    ]);
+
+    const listed = await get(t, '/api/v1/admin/store-applications?status=approved&limit=100', admin);
+    expect(listed.json().applications).toContainEqual(
+      expect.objectContaining({ id, status: 'approved', store_id: storeId, decided_at: expect.any(String) }),
+    );
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'store_application'), eq(auditLog.entityId, String(id))));
+    expect(audit).toMatchObject({ actorRole: 'admin', action: 'store_application.approve', storeId });
   });
 });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/cli/admin-commands';
 import { auditLog, courierApplications, couriers, staff, zones } from '../../src/db/schema';
 import type { Mail } from '../../src/mail/mailer';
+import { ADMIN, get, put, staffLogin, staffToken } from '../staff/staff-support';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Issue 36, item 2 (decision 407): a courier applies (spec §3 delivery-man registration), waits
@@ -65,14 +66,12 @@ describe('POST auth/delivery-man/store and the operator’s decision', () => {
   let t: TestApp;
   let zoneId: number;
   const mails: Mail[] = [];
-  const ctx = () => ({
-    dataDir: t.dataDir,
-    mailer: { send: async (m: Mail) => void mails.push(m) },
-    publicOrigin: 'https://bazaar.pk',
-  });
+  const mailer = { send: async (m: Mail) => void mails.push(m) };
+  const ctx = () => ({ dataDir: t.dataDir, mailer, publicOrigin: 'https://bazaar.pk' });
   beforeAll(async () => {
     t = await createTestApp({
       seed: true,
+      mailer,
       rateLimits: { signUpPerAddress: { limit: 1000, windowMs: 3_600_000 } },
     });
     const [a, b] = await Promise.all([png('#1d4ed8'), png('#b45309')]);
@@ -252,6 +251,34 @@ describe('POST auth/delivery-man/store and the operator’s decision', () => {
     expect((await apply(t, values)).statusCode).toBe(200);
     await expect(COMMANDS['approve-courier'](t.db, ['abc'], {}, ctx())).rejects.toThrow(
       '"abc" is not an application id',
+    );
+  });
+
+  it('the operator rejects one and approves another through admin/*, each audited as that admin', async () => {
+    const admin = await staffToken(t, ADMIN);
+    const [first, second] = [fields(), fields()];
+    const rejectId = (await apply(t, first)).json().application_id as number;
+    const approveId = (await apply(t, second)).json().application_id as number;
+    const queue = await get(t, '/api/v1/admin/courier-applications?limit=100', admin);
+    expect(queue.json().applications.map((a: { id: number }) => a.id)).toEqual(
+      expect.arrayContaining([rejectId, approveId]),
+    );
+    const decide = (body: unknown) => put(t, '/api/v1/admin/courier-application/decide', admin, body);
+    const rejected = await decide({ application_id: rejectId, action: 'reject', reason: 'Blurred CNIC' });
+    expect(rejected.json()).toMatchObject({ status: 'rejected', made_id: null });
+    expect(mails.at(-1)!.text).toContain('The reason: Blurred CNIC');
+    const approved = await decide({ application_id: approveId, action: 'approve' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const login = await staffLogin(t, second.email!, second.password!);
+    expect(login.json()).toMatchObject({ role: 'courier' });
+    const [member] = await t.db.select().from(staff).where(eq(staff.id, approved.json().made_id));
+    expect(member).toMatchObject({ email: second.email, role: 'courier' });
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.actorRole, 'admin'));
+    expect(audits.map((a) => [a.action, a.entityId])).toEqual(
+      expect.arrayContaining([
+        ['courier_application.reject', String(rejectId)],
+        ['courier_application.approve', String(approveId)],
+      ]),
     );
   });
 });

@@ -254,6 +254,11 @@ export const en = {
   'catalogue.image_not_found': 'Image not found',
   'application.store_received':
     'Your store application has been received. We will email you once it is reviewed.',
+  'application.reject_reason_required': 'A reason is required to reject an application',
+  'application.already_decided': 'This application was already decided.',
+  'application.approved': 'Application approved.',
+  'application.rejected': 'Application rejected; the applicant is mailed the reason.',
+  'application.staff_taken': 'This email already signs in as staff: reject the application.',
   'application.pending_exists': 'An application with this email is already waiting for review.',
   'account.email_taken': 'The email has already been taken.',
   'account.common_password': 'This password is too common. Choose one that is harder to guess.',

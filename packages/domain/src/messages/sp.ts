@@ -240,6 +240,11 @@ export const sp: Catalogue = {
   'catalogue.image_not_found': 'Imagen no encontrada',
   'application.store_received':
     'Hemos recibido la solicitud de tu tienda. Te escribiremos cuando la revisemos.',
+  'application.reject_reason_required': 'Se necesita un motivo para rechazar una solicitud',
+  'application.already_decided': 'Esta solicitud ya fue decidida.',
+  'application.approved': 'Solicitud aprobada.',
+  'application.rejected': 'Solicitud rechazada; se envió el motivo al solicitante.',
+  'application.staff_taken': 'Este correo ya inicia sesión como personal: rechace la solicitud.',
   'application.pending_exists': 'Ya hay una solicitud con este correo esperando revisión.',
   'account.email_taken': 'Este correo ya está registrado.',
   'account.common_password': 'Esta contraseña es demasiado común. Elige una más difícil de adivinar.',

@@ -240,6 +240,11 @@ export const ur: Catalogue = {
   'catalogue.image_not_found': 'تصویر نہیں ملی',
   'application.store_received':
     'آپ کی دکان کی درخواست موصول ہو گئی ہے۔ جائزے کے بعد ہم آپ کو ای میل کریں گے۔',
+  'application.reject_reason_required': 'درخواست مسترد کرنے کے لیے وجہ لکھنا لازمی ہے',
+  'application.already_decided': 'اس درخواست کا فیصلہ پہلے ہی ہو چکا ہے۔',
+  'application.approved': 'درخواست منظور ہو گئی۔',
+  'application.rejected': 'درخواست مسترد ہو گئی؛ درخواست گزار کو وجہ ای میل کر دی گئی ہے۔',
+  'application.staff_taken': 'یہ ای میل پہلے ہی عملے کے اکاؤنٹ سے منسلک ہے: درخواست مسترد کریں۔',
   'application.pending_exists': 'اس ای میل سے ایک درخواست پہلے ہی جائزے کی منتظر ہے۔',
   'account.email_taken': 'یہ ای میل پہلے سے استعمال میں ہے۔',
   'account.common_password': 'یہ پاس ورڈ بہت عام ہے۔ ایسا پاس ورڈ چنیں جس کا اندازہ لگانا مشکل ہو۔',

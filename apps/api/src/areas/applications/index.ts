@@ -7,12 +7,15 @@ import { registerEndpoint } from '../../platform/endpoint';
 import { say } from '../../platform/locale';
 import { acceptFormData } from '../../platform/multipart';
 import type { AppDeps } from '../area';
+import { applicationDecisionRoutes } from './decisions';
 
 /**
  * POST auth/vendor/register and auth/delivery-man/store: a store's and a courier's application
- * (issue 36), each limited per address as sign-up is, each form with its own upload limits.
+ * (issue 36), each limited per address as sign-up is, each form with its own upload limits; and the
+ * operator's queue of them (admin/*-applications, admin/*-application/decide).
  */
 export async function applicationsArea(scope: FastifyInstance, deps: AppDeps) {
+  applicationDecisionRoutes(scope, deps);
   await scope.register(async (stores) => {
     await acceptFormData(stores, { files: 2, fields: 20, fieldSize: 1000 });
     registerEndpoint(stores, endpoints.storeApplication, async ({ req, body }) => {
