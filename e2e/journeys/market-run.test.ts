@@ -1,0 +1,312 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { hydrated, launch, openPage, VIEWPORTS } from '../support/browser';
+import { COURIER, signInContext } from '../support/console';
+import { apiCall, customerCall, registerCustomer, staffToken } from '../support/shop';
+
+/**
+ * Issue 36's whole market in one run, as its people do it: a store applies, the operator approves it,
+ * its seller sets hours and lists an item in 2×2 variations with two pictures, a shopper finds it and
+ * buys one combination, the seller sees the order arrive live, confirms it and gives it to a courier,
+ * the courier delivers it with the customer's code, and the seller's statement and payout follow.
+ */
+
+const PASSWORD = 'Anarkali-Kurta-2026';
+const COMBINATIONS = ['M-Maroon', 'M-Teal', 'L-Maroon', 'L-Teal'];
+const BOUGHT = 'L-Teal';
+
+type VendorCategory = { id: number; leaf: boolean; childes: VendorCategory[] };
+const firstLeaf = (tree: VendorCategory[]): VendorCategory | undefined =>
+  tree.map((c) => (c.leaf ? c : firstLeaf(c.childes))).find(Boolean);
+
+type Variation = { type: string; price: number; stock: number };
+type SellerItem = { id: number; slug: string; stock: number; variations: Variation[] };
+
+const picture = (background: string) =>
+  sharp({ create: { width: 480, height: 480, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** The seller's own view of the item (vendor/item/details). */
+const sellerItem = (token: string, id: number) => apiCall<SellerItem>(token, `/vendor/item/details/${id}`);
+
+describe('the market runs: apply, approve, list, buy, deliver, get paid', () => {
+  let browser: Browser;
+  let close: () => Promise<void>;
+  const email = `kurta.house.${randomBytes(4).toString('hex')}@example.pk`;
+  const storeName = `Anarkali Kurta House ${randomBytes(2).toString('hex')}`;
+  const itemName = `Block-print lawn kurta ${randomBytes(2).toString('hex')}`;
+  let sellerToken: string;
+  let storeId: number;
+  let itemId: number;
+  let itemSlug: string;
+  let categoryId: number;
+  let zoneId: number;
+  let orderId: number;
+  let orderAmount: number;
+  let deliveryCharge: number;
+  let customerToken: string;
+  let seller: { page: Page; close: () => Promise<void> };
+
+  before(async () => {
+    ({ browser, close } = await launch());
+  });
+  after(async () => {
+    await seller?.close();
+    await close();
+  });
+
+  it('a store applies at /seller/apply and the operator approves it', async () => {
+    const courier = await apiCall<{ zone_id: number | null }>(await courierToken(), '/delivery-man/profile');
+    const { page, context, errors } = await openPage(browser, VIEWPORTS.mobile);
+    await page.goto('/seller/apply');
+    await hydrated(page);
+    const art = await picture('#9f1239');
+    await page.getByLabel('Store name').fill(storeName);
+    await page.getByLabel('Store address').fill('Shop 21, Anarkali Bazaar, Lahore');
+    // The store opens where the demo courier rides, so the market's courier can take its orders.
+    assert.ok(courier.zone_id, 'the demo courier rides in a zone');
+    zoneId = courier.zone_id;
+    await page.getByLabel('Zone').selectOption(String(zoneId));
+    await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: art });
+    await page
+      .getByLabel('Cover photo')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: art });
+    await page.getByLabel('First name').fill('Nadia');
+    await page.getByLabel('Last name').fill('Butt');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('3214567890');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await page.getByTestId('apply-done').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    const admin = await staffToken('admin');
+    const queue = await apiCall<{ applications: { id: number; email: string }[] }>(
+      admin,
+      '/admin/store-applications?limit=100',
+    );
+    const application = queue.applications.find((a) => a.email === email);
+    assert.ok(application, 'the application waits for the operator');
+    const decided = await apiCall<{ made_id: number }>(admin, '/admin/store-application/decide', {
+      method: 'PUT',
+      body: { application_id: application.id, action: 'approve' },
+    });
+    storeId = decided.made_id;
+  });
+
+  it('the seller signs in, opens the store round the clock and lists a kurta in 2×2 with two pictures', async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    seller = { page, close: () => context.close() };
+    await page.goto('/seller/login');
+    await hydrated(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => u.pathname === '/seller');
+    sellerToken = JSON.parse((await page.evaluate(() => sessionStorage.getItem('bazaar.console.session')))!)
+      .token as string;
+
+    await apiCall(sellerToken, '/vendor/schedule', {
+      method: 'PUT',
+      body: {
+        schedules: [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+          day,
+          opening_time: '00:00',
+          closing_time: '23:59',
+        })),
+      },
+    });
+
+    const { categories } = await apiCall<{ categories: VendorCategory[] }>(sellerToken, '/vendor/categories');
+    const category = firstLeaf(categories);
+    assert.ok(category, 'the market has a category to list in');
+    categoryId = category.id;
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      name: itemName,
+      description: 'Hand block-printed lawn, three-piece.',
+      category_id: String(category.id),
+      price: '3200',
+      discount_type: 'amount',
+      tax_type: 'percent',
+      choice_options: JSON.stringify([
+        { title: 'Size', options: ['M', 'L'] },
+        { title: 'Colour', options: ['Maroon', 'Teal'] },
+      ]),
+      variations: JSON.stringify(COMBINATIONS.map((type, i) => ({ type, price: 3200 + i * 100, stock: 5 }))),
+    };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    for (const colour of ['#9f1239', '#0f766e'])
+      form.append('images', new Blob([await picture(colour)], { type: 'image/png' }), 'kurta.png');
+    const made = await fetch(`${process.env.BASE_URL}/api/v1/vendor/item/store`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sellerToken}` },
+      body: form,
+    });
+    assert.equal(made.status, 200, await made.clone().text());
+    itemId = ((await made.json()) as { item: { id: number } }).item.id;
+    const item = await sellerItem(sellerToken, itemId);
+    itemSlug = item.slug;
+    assert.deepEqual(
+      item.variations.map((v) => [v.type, v.stock]),
+      COMBINATIONS.map((type) => [type, 5]),
+    );
+  });
+
+  it('a shopper finds the kurta at once in its category and by search, and buys one combination', async () => {
+    const { page, context, errors } = await openPage(browser, VIEWPORTS.mobile);
+    const customer = await registerCustomer(page, context);
+    customerToken = customer.token;
+    const { slug } = await apiCall<{ slug: string }>(null, `/categories/${categoryId}`);
+    await page.goto(`/categories/products/${slug}`);
+    await page.getByRole('link', { name: itemName }).first().waitFor();
+    await page.goto(`/search?query=${encodeURIComponent(itemName)}`);
+    await page.getByRole('link', { name: itemName }).first().click();
+    await page.waitForURL((u) => u.pathname === `/product/${itemSlug}`);
+    await hydrated(page);
+    await page.getByTestId('buy-form').getByText(BOUGHT, { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Cart updated successfully.').first().waitFor();
+
+    await page.goto('/checkout');
+    await page.getByRole('radio', { name: 'Deliver to a new address' }).check();
+    const address = page.getByTestId('new-address');
+    await address.getByLabel('Contact name').fill('Sana Qureshi');
+    await address.getByLabel('Phone number').fill('3001234567');
+    await address.getByLabel('Area and street').fill('Street 5, Gulberg III');
+    await address.getByLabel('House').fill('House 12');
+    // Delivered in the store's own city, at its centre.
+    const { cities } = await apiCall<{ cities: { id: number; zone_id: number | null }[] }>(
+      null,
+      '/config/cities-list',
+    );
+    const city = cities.find((c) => c.zone_id === zoneId);
+    assert.ok(city, 'the store’s zone has a city');
+    await page.getByLabel('City').selectOption(String(city.id));
+    await page.getByTestId('place-order').click();
+    await page.waitForURL((u) => u.pathname === '/checkout/thank-you');
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    const { orders } = await customerCall<{
+      orders: { id: number; order_amount: number; delivery_charge: number }[];
+    }>(customer, '/customer/order/list?limit=10');
+    const order = orders[0];
+    assert.ok(order, 'the order is in the shopper’s orders');
+    orderId = order.id;
+    orderAmount = order.order_amount;
+    deliveryCharge = order.delivery_charge;
+
+    const item = await sellerItem(sellerToken, itemId);
+    assert.deepEqual(
+      item.variations.map((v) => [v.type, v.stock]),
+      COMBINATIONS.map((type) => [type, type === BOUGHT ? 4 : 5]),
+      'exactly the bought combination’s stock drops',
+    );
+  });
+
+  it('the order is on the seller’s board without a reload; the seller confirms it and gives it to the courier', async () => {
+    const { page } = seller;
+    await page.goto('/seller/orders');
+    await page.locator('[data-testid="stream-state"][data-state="live"]').waitFor();
+    const card = page.getByTestId('column-pending').locator(`[data-order-id="${orderId}"]`);
+    await card.waitFor();
+    await card.getByTestId('move-confirmed').click();
+    await page.getByTestId('column-confirmed').locator(`[data-order-id="${orderId}"]`).waitFor();
+
+    const courier = await courierToken();
+    await apiCall(courier, '/delivery-man/update-active-status', {
+      method: 'PUT',
+      body: { status: 'online' },
+    });
+    const profile = await apiCall<{ id: number }>(courier, '/delivery-man/profile');
+    const { delivery_men } = await apiCall<{ delivery_men: { id: number }[] }>(
+      sellerToken,
+      '/vendor/delivery-man/list?limit=100',
+    );
+    const rider = delivery_men.find((d) => d.id === profile.id);
+    assert.ok(rider, 'the market’s courier is offered to the store');
+    await apiCall(sellerToken, '/vendor/order/assign-courier', {
+      method: 'PUT',
+      body: { order_id: orderId, delivery_man_id: rider.id },
+    });
+    for (const status of ['processing', 'handover'])
+      await apiCall(sellerToken, '/vendor/order/status', {
+        method: 'PUT',
+        body: { order_id: orderId, status },
+      });
+  });
+
+  it('the courier marks it delivered with the customer’s code', async () => {
+    const courier = await courierToken();
+    const { order } = await apiCall<{ order: { delivery_verification_code: string } }>(
+      customerToken,
+      `/customer/order/details?order_id=${orderId}`,
+    );
+    await apiCall(courier, '/delivery-man/update-order-status', {
+      method: 'PUT',
+      body: { order_id: orderId, status: 'picked_up' },
+    });
+    await apiCall(courier, '/delivery-man/update-order-status', {
+      method: 'PUT',
+      body: { order_id: orderId, status: 'delivered', otp: order.delivery_verification_code },
+    });
+  });
+
+  it('the seller’s statement shows the order less commission, and the seller asks for a payout', async () => {
+    const info = await apiCall<{ commission: number; withdrawable_balance: number }>(
+      sellerToken,
+      '/vendor/earning-info',
+    );
+    const { statement } = await apiCall<{
+      statement: {
+        order_id: number | null;
+        order_amount: number | null;
+        commission: number | null;
+        amount: number;
+      }[];
+    }>(sellerToken, '/vendor/statement?limit=20');
+    const entry = statement.find((e) => e.order_id === orderId);
+    assert.ok(entry, 'the order is on the statement');
+    assert.equal(entry.order_amount, orderAmount);
+    // The market's courier delivered: the delivery charge is the courier's; the store earns the rest
+    // less the operator's commission.
+    assert.equal(entry.amount, orderAmount - deliveryCharge - (entry.commission ?? 0));
+    assert.ok((entry.commission ?? 0) > 0, `commission ${info.commission}% is taken`);
+    assert.equal(
+      info.withdrawable_balance,
+      entry.amount,
+      'the courier holds the cash, the store its earning',
+    );
+
+    const half = Math.floor(info.withdrawable_balance / 2);
+    const asked = await apiCall<{ withdraw: { id: number; amount: number; status: string } }>(
+      sellerToken,
+      '/vendor/request-withdraw',
+      {
+        method: 'POST',
+        body: { amount: half, method: 'jazzcash', account_title: 'Nadia Butt', mobile_number: '03214567890' },
+      },
+    );
+    assert.deepEqual([asked.withdraw.amount, asked.withdraw.status], [half, 'pending']);
+    const after = await apiCall<{ withdrawable_balance: number }>(sellerToken, '/vendor/earning-info');
+    assert.equal(after.withdrawable_balance, info.withdrawable_balance - half);
+    void storeId;
+  });
+});
+
+/** The demo courier's API token. */
+async function courierToken() {
+  const session = await apiCall<{ token: string }>(null, '/auth/delivery-man/login', {
+    method: 'POST',
+    body: COURIER,
+  });
+  return session.token;
+}
+
+void signInContext;
