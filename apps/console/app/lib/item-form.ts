@@ -10,32 +10,25 @@ import { type MatrixRow, type OptionDraft, optionGroups, variationMatrix } from 
  */
 const field = itemFieldsSchema.shape;
 
-const fieldsSchema = z
-  .object({
-    name: field.name.unwrap(),
-    description: field.description.unwrap(),
-    translations: field.translations.unwrap(),
-    category_id: field.category_id.unwrap(),
-    price: field.price.unwrap(),
-    discount: field.discount.unwrap(),
-    discount_type: field.discount_type.unwrap(),
-    stock: field.stock.unwrap(),
-    maximum_cart_quantity: field.maximum_cart_quantity.unwrap(),
-    tags: field.tags.unwrap(),
-    add_on_ids: field.add_on_ids.unwrap(),
-    veg: field.veg.unwrap(),
-    choice_options: z.array(z.object({ title: z.string(), values: z.string() })),
-    variations: field.variations.unwrap(),
-  })
-  .superRefine((item, ctx) => {
-    const problem = choiceOptionsProblem(optionGroups(item.choice_options));
-    if (problem)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['choice_options'],
-        message: issueMessage(problem.key, problem.params),
-      });
-  });
+const fieldsSchema = z.object({
+  name: field.name.unwrap(),
+  description: field.description.unwrap(),
+  translations: field.translations.unwrap(),
+  category_id: field.category_id.unwrap(),
+  price: field.price.unwrap(),
+  discount: field.discount.unwrap(),
+  discount_type: field.discount_type.unwrap(),
+  stock: field.stock.unwrap(),
+  maximum_cart_quantity: field.maximum_cart_quantity.unwrap(),
+  tags: field.tags.unwrap(),
+  add_on_ids: field.add_on_ids.unwrap(),
+  veg: field.veg.unwrap(),
+  choice_options: z.array(z.object({ title: z.string(), values: z.string() })).superRefine((drafts, ctx) => {
+    const problem = choiceOptionsProblem(optionGroups(drafts));
+    if (problem) ctx.addIssue({ code: 'custom', message: issueMessage(problem.key, problem.params) });
+  }),
+  variations: field.variations.unwrap(),
+});
 
 export type ItemFormValues = {
   name: string;
@@ -57,7 +50,13 @@ export type ItemFormValues = {
 /** The form as typed, read by the item fields' own rules. */
 export const itemFormSchema = z
   .custom<ItemFormValues>()
-  .transform((values): z.input<typeof fieldsSchema> => values)
+  // A combination left without a price sells at the item's (its box shows that price as a hint).
+  .transform(
+    (values): z.input<typeof fieldsSchema> => ({
+      ...values,
+      variations: values.variations.map((v) => (v.price.trim() === '' ? { ...v, price: values.price } : v)),
+    }),
+  )
   .pipe(fieldsSchema);
 export type ItemFormOutput = z.output<typeof itemFormSchema>;
 
