@@ -45,7 +45,7 @@ describe('seller items: the editor with variations and pictures, the grid, the i
   });
   after(() => close());
 
-  it('a seller adds an item with 2 × 2 variations and two pictures, then changes its price in the grid; shoppers see it', async () => {
+  it('a seller adds an item with 2 × 2 variations and two pictures, changes its price in the grid (shoppers see it) and a stock that changed meanwhile is asked again', async () => {
     const { page, context, errors } = await openPage(browser, VIEWPORTS.desktop);
     await signInContext(context, SELLER);
     const name = `Lawn Kurta ${randomBytes(3).toString('hex')}`;
@@ -108,7 +108,38 @@ describe('seller items: the editor with variations and pictures, the grid, the i
       `/items/details/${id}`,
     );
     assert.equal(shopper.price, 2300, "the shopper's API shows the new price");
-    assert.deepEqual(errors, []);
+
+    // A stock edited in its cell while a sale took units is refused with the stock as it is now, then
+    // saved when the seller confirms (the stock is put back as it was, for the other journeys).
+    const { items } = await apiCall<{ items: { id: number; stock: number; variations_count: number }[] }>(
+      token,
+      '/vendor/item/list?sort=stock&order=desc&limit=20',
+    );
+    const plain = items.find((i) => i.variations_count === 0);
+    assert.ok(plain, 'the store has an item without combinations');
+    await page.goto(`/seller/items?search=${plain.id}`);
+    await page.getByTestId(`stock-${plain.id}`).click();
+    await page.getByTestId(`stock-${plain.id}-input`).fill(String(plain.stock));
+    await apiCall(token, '/vendor/item/stock-update', {
+      method: 'PUT',
+      body: { id: plain.id, stock: plain.stock - 1 },
+    });
+    await page.getByTestId(`stock-${plain.id}-save`).click();
+    await page
+      .getByTestId(`stock-${plain.id}-error`)
+      .filter({ hasText: `changed to ${plain.stock - 1}` })
+      .waitFor();
+    await page.getByTestId(`stock-${plain.id}-save`).click();
+    await page
+      .getByTestId(`stock-${plain.id}`)
+      .filter({ hasText: String(plain.stock) })
+      .waitFor();
+    const restocked = await apiCall<SellerItem>(token, `/vendor/item/details/${plain.id}`);
+    assert.equal(restocked.stock, plain.stock);
+    // The browser reports the refused compare-and-set itself; nothing else may have gone wrong.
+    assert.deepEqual(errors, [
+      'Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
     await context.close();
   });
 
