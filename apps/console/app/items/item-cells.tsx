@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { useToast } from '../kit/toasts';
+import { useAction } from '../kit/use-action';
 import { api } from '../lib/api';
 import { formRefusal } from '../lib/form-errors';
 import { useFormat } from '../lib/format';
@@ -123,21 +124,15 @@ export function StockCell({ item }: { item: ItemRow }) {
 /** Shoppers see the item (on) or not (off): a switch that says which, changed at once. */
 export function ActiveSwitch({ item }: { item: ItemRow }) {
   const t = useT();
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const refusal = useRefusalText();
+  const act = useAction();
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
     setBusy(true);
-    try {
-      await api(endpoints.vendorItemStatus, { body: { id: item.id, status: item.active ? 0 : 1 } });
-      toast(t(item.active ? 'console.item_switched_off' : 'console.item_switched_on', { name: item.name }));
-      await revalidator.revalidate();
-    } catch (error) {
-      toast(refusal(error), 'error');
-    } finally {
-      setBusy(false);
-    }
+    await act(
+      () => api(endpoints.vendorItemStatus, { body: { id: item.id, status: item.active ? 0 : 1 } }),
+      t(item.active ? 'console.item_switched_off' : 'console.item_switched_on', { name: item.name }),
+    );
+    setBusy(false);
   };
   return (
     <button
@@ -161,19 +156,13 @@ export function ActiveSwitch({ item }: { item: ItemRow }) {
 /** Delete, after asking: the item leaves the store for good (orders keep it, decision 409). */
 export function DeleteItem({ item }: { item: ItemRow }) {
   const t = useT();
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const refusal = useRefusalText();
+  const act = useAction();
   const [open, setOpen] = useState(false);
-  const remove = async () => {
-    try {
-      await api(endpoints.vendorItemDelete, { params: { id: item.id } });
-      toast(t('console.item_deleted', { name: item.name }));
-      await revalidator.revalidate();
-    } catch (error) {
-      toast(refusal(error), 'error');
-    }
-  };
+  const remove = () =>
+    act(
+      () => api(endpoints.vendorItemDelete, { params: { id: item.id } }),
+      t('console.item_deleted', { name: item.name }),
+    );
   return (
     <>
       <button

@@ -8,6 +8,7 @@ import { FormAlert, SubmitButton, showRefusal, TextField, useContractForm } from
 import { EmptyState, ErrorState } from '../../kit/states';
 import { useToast } from '../../kit/toasts';
 import { UnsavedChangesGuard } from '../../kit/unsaved-changes';
+import { useAction } from '../../kit/use-action';
 import { api, signedIn } from '../../lib/api';
 import { formRefusal } from '../../lib/form-errors';
 import { useFormat } from '../../lib/format';
@@ -100,19 +101,11 @@ function AddOnForm({ addOn, onDone }: { addOn: AddOn | null; onDone: () => void 
 function AddOnRow({ addOn }: { addOn: AddOn }) {
   const t = useT();
   const format = useFormat();
-  const toast = useToast();
-  const revalidator = useRevalidator();
+  const act = useAction();
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
-  const remove = async () => {
-    try {
-      const answer = await api(endpoints.vendorAddOnDelete, { params: { id: addOn.id } });
-      toast(answer.message);
-      await revalidator.revalidate();
-    } catch (error) {
-      toast(formRefusal(error, [], t('console.error_hint')).general ?? t('console.error_hint'), 'error');
-    }
-  };
+  const remove = () =>
+    act(() => api(endpoints.vendorAddOnDelete, { params: { id: addOn.id } }), t('addons.deleted'));
   if (editing)
     return (
       <li className="py-3">

@@ -1,13 +1,14 @@
 import { endpoints, type VendorItem } from '@bazaar/contract';
-import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { data, Link, useLoaderData, useNavigate } from 'react-router';
 import { type Picture, PicturesField } from '../../items/pictures-field';
 import { VariationsEditor } from '../../items/variations-editor';
+import { BackLink } from '../../kit/back-link';
 import {
   controlClass,
   Field,
   FormAlert,
+  FormSection,
   SubmitButton,
   showRefusal,
   TextField,
@@ -41,17 +42,6 @@ const storedPictures = (item: VendorItem | null): Picture[] =>
   item
     ? [item.image, ...item.images].flatMap((name) => (name ? [{ kind: 'stored' as const, name }] : []))
     : [];
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 tablet:p-6">
-      <fieldset className="min-w-0 space-y-4">
-        <legend className="mb-2 font-display text-lg font-semibold">{title}</legend>
-        {children}
-      </fieldset>
-    </div>
-  );
-}
 
 const AREA = `${controlClass} min-h-24 py-2`;
 
@@ -129,20 +119,14 @@ export default function ItemEditor() {
       <UnsavedChangesGuard
         dirty={(form.formState.isDirty || picturesChanged) && !form.formState.isSubmitting}
       />
-      <Link
-        to="/seller/items"
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700"
-      >
-        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
-        {t('console.nav_items')}
-      </Link>
+      <BackLink to="/seller/items" label={t('console.nav_items')} />
       <h1 className="font-display text-2xl font-bold">
         {title}
         {item && <span className="bidi-plain block text-base font-normal text-slate-600">{item.name}</span>}
       </h1>
       <form onSubmit={submit} noValidate className="space-y-5" data-testid="item-form">
         <FormAlert message={general} />
-        <Section title={t('console.item_basics')}>
+        <FormSection title={t('console.item_basics')}>
           <TextField form={form} name="name" label={t('console.item_name')} data-testid="item-name" />
           <Field label={t('console.item_description')} error={messageOf(form.formState.errors.description)}>
             {(control) => (
@@ -201,8 +185,8 @@ export default function ItemEditor() {
               </select>
             )}
           </Field>
-        </Section>
-        <Section title={t('console.item_pricing')}>
+        </FormSection>
+        <FormSection title={t('console.item_pricing')}>
           <div className="grid gap-4 tablet:grid-cols-3">
             <TextField
               form={form}
@@ -229,12 +213,12 @@ export default function ItemEditor() {
               )}
             </Field>
           </div>
-        </Section>
-        <Section title={t('console.item_variations')}>
+        </FormSection>
+        <FormSection title={t('console.item_variations')}>
           <p className="text-sm text-slate-600">{t('console.variations_intro')}</p>
           <VariationsEditor form={form} />
-        </Section>
-        <Section title={t('console.item_stock')}>
+        </FormSection>
+        <FormSection title={t('console.item_stock')}>
           <div className="grid gap-4 tablet:grid-cols-2">
             {hasVariations ? (
               <p className="text-sm text-slate-600" data-testid="stock-per-combination">
@@ -259,8 +243,8 @@ export default function ItemEditor() {
               dir="ltr"
             />
           </div>
-        </Section>
-        <Section title={t('console.item_pictures')}>
+        </FormSection>
+        <FormSection title={t('console.item_pictures')}>
           <PicturesField
             pictures={pictures}
             onChange={(next) => {
@@ -269,8 +253,8 @@ export default function ItemEditor() {
             }}
             error={pictureError}
           />
-        </Section>
-        <Section title={t('console.item_more')}>
+        </FormSection>
+        <FormSection title={t('console.item_more')}>
           <TextField
             form={form}
             name="tags"
@@ -321,7 +305,7 @@ export default function ItemEditor() {
               </div>
             )}
           </fieldset>
-        </Section>
+        </FormSection>
         <div className="sticky bottom-0 -mx-3 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-3 py-3 tablet:mx-0 tablet:rounded-xl">
           <Link
             to="/seller/items"

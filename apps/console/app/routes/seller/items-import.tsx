@@ -7,16 +7,18 @@ import {
   isApiError,
   MAX_IMPORT_BYTES,
 } from '@bazaar/contract';
-import { ArrowLeft, CheckCircle2, Download, FileUp } from 'lucide-react';
+import { CheckCircle2, Download, FileUp } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, redirect } from 'react-router';
+import { BackLink } from '../../kit/back-link';
 import { Card } from '../../kit/card';
-import { FormAlert } from '../../kit/form';
+import { FormAlert, primaryButtonClass, secondaryButtonClass } from '../../kit/form';
 import { ErrorState } from '../../kit/states';
 import { useToast } from '../../kit/toasts';
 import { api, authHeaders } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { type ImportProblem, importRefusal } from '../../lib/import-report';
+import { saveFile } from '../../lib/save-file';
 import { loginPath, sessionFor } from '../../lib/session';
 import type { Route } from './+types/items-import';
 
@@ -27,15 +29,8 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 /** The template: the export's own header (a byte-order mark, so spreadsheets read Urdu), no rows. */
-function downloadTemplate() {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(
-    new Blob([`\uFEFF${ITEM_CSV_COLUMNS.join(',')}\r\n`], { type: 'text/csv' }),
-  );
-  link.download = 'items-template.csv';
-  link.click();
-  URL.revokeObjectURL(link.href);
-}
+const downloadTemplate = () =>
+  saveFile(new Blob([`\uFEFF${ITEM_CSV_COLUMNS.join(',')}\r\n`], { type: 'text/csv' }), 'items-template.csv');
 
 /** The import itself, sent so the upload's progress can be shown; the answer as the typed client's. */
 function importWithProgress(file: File, onProgress: (percent: number) => void): Promise<ItemImportReport> {
@@ -158,20 +153,14 @@ export default function ImportItems() {
   return (
     <div className="space-y-4" data-testid="import-page">
       <title>{t('console.import_title')}</title>
-      <Link
-        to="/seller/items"
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700"
-      >
-        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
-        {t('console.nav_items')}
-      </Link>
+      <BackLink to="/seller/items" label={t('console.nav_items')} />
       <h1 className="font-display text-2xl font-bold">{t('console.import_title')}</h1>
       <Card title={t('console.import_step_template')}>
         <p className="text-sm text-slate-600">{t('console.import_template_hint')}</p>
         <button
           type="button"
           onClick={downloadTemplate}
-          className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className={`mt-3 ${secondaryButtonClass}`}
           data-testid="import-template"
         >
           <Download aria-hidden className="size-4" />
@@ -202,7 +191,7 @@ export default function ImportItems() {
           <button
             type="submit"
             disabled={stage.step === 'checking' || stage.step === 'importing'}
-            className="min-h-11 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
+            className={primaryButtonClass}
             data-testid="import-check"
           >
             {stage.step === 'checking' ? t('console.import_checking') : t('console.import_check')}
@@ -224,12 +213,7 @@ export default function ImportItems() {
                 <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" />
                 {stage.report.message}
               </p>
-              <button
-                type="button"
-                onClick={run}
-                className="min-h-11 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                data-testid="import-run"
-              >
+              <button type="button" onClick={run} className={primaryButtonClass} data-testid="import-run">
                 {t('console.import_run', { n: stage.report.rows })}
               </button>
             </div>

@@ -4,12 +4,14 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { ActiveSwitch, DeleteItem, type ItemRow, PriceCell, StockCell } from '../../items/item-cells';
 import { DataGrid, type GridColumn } from '../../kit/data-grid';
+import { primaryButtonClass, secondaryButtonClass } from '../../kit/form';
 import { ErrorState } from '../../kit/states';
 import { useToast } from '../../kit/toasts';
 import { api, authHeaders, signedIn } from '../../lib/api';
 import { flattenCategories } from '../../lib/categories';
 import { type GridOptions, pageQuery, readGridState } from '../../lib/grid-state';
 import { useT } from '../../lib/i18n';
+import { saveFile } from '../../lib/save-file';
 import type { Route } from './+types/items';
 
 const STATUS = ['active', 'inactive'] as const;
@@ -61,11 +63,7 @@ function ExportButton() {
     try {
       const res = await fetch('/api/v1/vendor/item/bulk-export', { headers: authHeaders() });
       if (!res.ok) throw new Error(String(res.status));
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(await res.blob());
-      link.download = 'items.csv';
-      link.click();
-      URL.revokeObjectURL(link.href);
+      saveFile(await res.blob(), 'items.csv');
     } catch {
       toast(t('console.error_hint'), 'error');
     } finally {
@@ -73,15 +71,18 @@ function ExportButton() {
     }
   };
   return (
-    <button type="button" onClick={download} disabled={busy} className={SECONDARY} data-testid="export-items">
+    <button
+      type="button"
+      onClick={download}
+      disabled={busy}
+      className={secondaryButtonClass}
+      data-testid="export-items"
+    >
       <Download aria-hidden className="size-4" />
       {t('console.export_csv')}
     </button>
   );
 }
-
-const SECONDARY =
-  'inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60';
 
 /** Words of the name or an id, kept in the address with the grid's other filters. */
 function SearchBox() {
@@ -112,7 +113,7 @@ function SearchBox() {
           className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3"
           data-testid="item-search"
         />
-        <button type="submit" aria-label={t('console.search')} className={SECONDARY}>
+        <button type="submit" aria-label={t('console.search')} className={secondaryButtonClass}>
           <Search aria-hidden className="size-4" />
         </button>
       </form>
@@ -205,15 +206,11 @@ export default function SellerItems() {
         <h1 className="font-display text-2xl font-bold">{t('console.nav_items')}</h1>
         <div className="flex flex-wrap gap-2">
           <ExportButton />
-          <Link to="/seller/items/import" className={SECONDARY}>
+          <Link to="/seller/items/import" className={secondaryButtonClass}>
             <Upload aria-hidden className="size-4" />
             {t('console.import_csv')}
           </Link>
-          <Link
-            to="/seller/items/new"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            data-testid="add-item"
-          >
+          <Link to="/seller/items/new" className={primaryButtonClass} data-testid="add-item">
             <Plus aria-hidden className="size-4" />
             {t('console.add_item')}
           </Link>
