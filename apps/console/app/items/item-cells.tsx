@@ -1,4 +1,4 @@
-import { endpoints, isApiError } from '@bazaar/contract';
+import { type EndpointOutput, endpoints, isApiError } from '@bazaar/contract';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
@@ -12,15 +12,7 @@ import { useT } from '../lib/i18n';
 import { InlineNumber } from './inline-number';
 
 /** One row of the items grid, as `vendor/item/list` answers it. */
-export type ItemRow = {
-  id: number;
-  name: string;
-  price: number;
-  stock: number;
-  variations_count: number;
-  low_stock: boolean;
-  active: boolean;
-};
+export type ItemRow = EndpointOutput<typeof endpoints.vendorItemList>['items'][number];
 
 /** The API's words for a refusal (already in the page's language), or "try again" when it never answered. */
 function useRefusalText() {

@@ -1,6 +1,6 @@
-import { endpoints, type VendorItem } from '@bazaar/contract';
+import { endpoints, isApiError, type VendorItem } from '@bazaar/contract';
 import { useEffect, useMemo, useState } from 'react';
-import { data, Link, useLoaderData, useNavigate } from 'react-router';
+import { data, isRouteErrorResponse, Link, useLoaderData, useNavigate, useRouteError } from 'react-router';
 import { type Picture, PicturesField } from '../../items/pictures-field';
 import { VariationsEditor } from '../../items/variations-editor';
 import { BackLink } from '../../kit/back-link';
@@ -14,7 +14,7 @@ import {
   TextField,
   useContractForm,
 } from '../../kit/form';
-import { ErrorState } from '../../kit/states';
+import { EmptyState, ErrorState } from '../../kit/states';
 import { useToast } from '../../kit/toasts';
 import { UnsavedChangesGuard } from '../../kit/unsaved-changes';
 import { api, signedIn } from '../../lib/api';
@@ -326,6 +326,16 @@ export default function ItemEditor() {
   );
 }
 
+/** A missing item (or another store's: the API answers 404 alike) is said so, with the way back. */
 export function ErrorBoundary() {
-  return <ErrorState />;
+  const t = useT();
+  const error = useRouteError();
+  const missing = (isRouteErrorResponse(error) || isApiError(error)) && error.status === 404;
+  if (!missing) return <ErrorState />;
+  return (
+    <EmptyState
+      title={t('console.item_not_found')}
+      action={<BackLink to="/seller/items" label={t('console.nav_items')} />}
+    />
+  );
 }

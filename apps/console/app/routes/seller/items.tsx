@@ -131,7 +131,7 @@ export default function SellerItems() {
   const { items, total, categories } = useLoaderData<typeof clientLoader>();
   const options = useMemo(() => gridOptions(categories.map((c) => String(c.id))), [categories]);
   const categoryName = useMemo(() => new Map(categories.map((c) => [c.id, c.name])), [categories]);
-  const columns = useMemo<GridColumn<(typeof items)[number]>[]>(
+  const columns = useMemo<GridColumn<ItemRow>[]>(
     () => [
       {
         id: 'picture',
@@ -194,7 +194,7 @@ export default function SellerItems() {
       {
         id: 'actions',
         header: t('console.col_actions'),
-        cell: (item: ItemRow) => <DeleteItem item={item} />,
+        cell: (item) => <DeleteItem item={item} />,
       },
     ],
     [t, categoryName],
