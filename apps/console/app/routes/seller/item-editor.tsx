@@ -54,7 +54,7 @@ const messageOf = (error: { message?: unknown } | undefined) =>
  * the most per order, tags, add-ons, food type, pictures, and the variations matrix. Checked in the
  * browser by the domain's item schema, then by the API, whose refusals show under their fields.
  */
-export default function ItemEditor() {
+function ItemEditor() {
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
@@ -324,6 +324,12 @@ export default function ItemEditor() {
       </form>
     </div>
   );
+}
+
+/** One editor per item: opening another item (or the saved new one) starts from its own values. */
+export default function ItemEditorPage() {
+  const { item } = useLoaderData<typeof clientLoader>();
+  return <ItemEditor key={item?.id ?? 'new'} />;
 }
 
 /** A missing item (or another store's: the API answers 404 alike) is said so, with the way back. */
