@@ -116,7 +116,7 @@ export function itemFormValues(item: VendorItem | null): ItemFormValues {
  */
 export function itemRequestBody(
   values: ItemFormOutput,
-  before: VendorItem | null,
+  before: Pick<VendorItem, 'stock' | 'variations'> | null,
   pictures: { keep: string[]; add: File[] },
 ): FormData {
   const body = new FormData();
