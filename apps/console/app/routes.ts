@@ -11,6 +11,10 @@ export default [
     layout('routes/seller/layout.tsx', [
       index('routes/seller/dashboard.tsx'),
       route('orders', 'routes/seller/orders.tsx'),
+      route('items', 'routes/seller/items.tsx'),
+      route('items/import', 'routes/seller/items-import.tsx'),
+      route('items/:id', 'routes/seller/item-editor.tsx'),
+      route('addons', 'routes/seller/addons.tsx'),
     ]),
   ]),
   ...prefix('courier', [

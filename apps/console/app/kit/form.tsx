@@ -47,6 +47,26 @@ const CONTROL =
 /** The class every text box and select of the console shares. */
 export const controlClass = CONTROL;
 
+/** The page's main action as a link or a plain button (a form's own is SubmitButton). */
+export const primaryButtonClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
+
+/** A second action beside the main one: white, outlined. */
+export const secondaryButtonClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60';
+
+/** A long form's group of fields in its own card, named by its legend. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 tablet:p-6">
+      <fieldset className="min-w-0 space-y-4">
+        <legend className="mb-2 font-display text-lg font-semibold">{title}</legend>
+        {children}
+      </fieldset>
+    </div>
+  );
+}
+
 /**
  * One labelled control with its hint and its error (from the schema or the API), wired for screen
  * readers: the error is announced with the field and the field is marked invalid.

@@ -1,4 +1,5 @@
 import { applyAr } from './console/apply';
+import { consoleItemsAr } from './console/items';
 import { consoleOrdersAr } from './console/orders';
 import { shellAr } from './console/shell';
 import { addressesAr } from './customer/addresses';
@@ -740,6 +741,7 @@ export const ar: Catalogue = {
   ...shellAr,
   ...applyAr,
   ...consoleOrdersAr,
+  ...consoleItemsAr,
   ...sellerItemsAr,
   ...sellerStoreAr,
 };

@@ -1,4 +1,5 @@
 import { applyEn } from './console/apply';
+import { consoleItemsEn } from './console/items';
 import { consoleOrdersEn } from './console/orders';
 import { shellEn } from './console/shell';
 import { addressesEn } from './customer/addresses';
@@ -759,6 +760,7 @@ export const en = {
   ...shellEn,
   ...applyEn,
   ...consoleOrdersEn,
+  ...consoleItemsEn,
   ...sellerItemsEn,
   ...sellerStoreEn,
 } satisfies Record<string, string>;

@@ -1,4 +1,5 @@
 import { applySp } from './console/apply';
+import { consoleItemsSp } from './console/items';
 import { consoleOrdersSp } from './console/orders';
 import { shellSp } from './console/shell';
 import { addressesSp } from './customer/addresses';
@@ -748,6 +749,7 @@ export const sp: Catalogue = {
   ...shellSp,
   ...applySp,
   ...consoleOrdersSp,
+  ...consoleItemsSp,
   ...sellerItemsSp,
   ...sellerStoreSp,
 };

@@ -1,4 +1,5 @@
 import { applyUr } from './console/apply';
+import { consoleItemsUr } from './console/items';
 import { consoleOrdersUr } from './console/orders';
 import { shellUr } from './console/shell';
 import { addressesUr } from './customer/addresses';
@@ -745,6 +746,7 @@ export const ur: Catalogue = {
   ...shellUr,
   ...applyUr,
   ...consoleOrdersUr,
+  ...consoleItemsUr,
   ...sellerItemsUr,
   ...sellerStoreUr,
 };

@@ -1,11 +1,25 @@
-import { Link, useRevalidator } from 'react-router';
+import { endpoints } from '@bazaar/contract';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { LowStockList } from '../../items/low-stock-list';
 import { Card } from '../../kit/card';
 import { SalesChart } from '../../kit/sales-chart';
 import { EmptyState } from '../../kit/states';
+import { api, signedIn } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useCoalesced, useOrderStream } from '../../lib/use-order-stream';
 import { useSellerData } from './layout';
+
+/** The store's items running low (a few, lowest first); the rest of the dashboard does not wait on it failing. */
+export async function clientLoader() {
+  const lowStock = await signedIn('seller', () =>
+    api(endpoints.vendorLowStock, { query: { limit: 5, offset: 1 } }),
+  ).catch((error: unknown) => {
+    if (error instanceof Response) throw error;
+    return null;
+  });
+  return { lowStock };
+}
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -26,6 +40,7 @@ export default function SellerDashboard() {
   const t = useT();
   const format = useFormat();
   const { dashboard } = useSellerData();
+  const { lowStock } = useLoaderData<typeof clientLoader>();
   const revalidator = useRevalidator();
   const reload = useCoalesced(() => void revalidator.revalidate());
   useOrderStream(reload);
@@ -50,8 +65,18 @@ export default function SellerDashboard() {
         <Card title={t('console.sales_chart')}>
           <SalesChart days={dashboard.days} />
         </Card>
-        <Card title={t('console.low_stock')}>
-          <p className="text-sm text-slate-600">{t('console.low_stock_later')}</p>
+        <Card
+          title={t('console.low_stock')}
+          action={
+            <Link
+              to="/seller/items?stock=low"
+              className="text-sm font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {t('console.see_all_low_stock')}
+            </Link>
+          }
+        >
+          <LowStockList page={lowStock} />
         </Card>
       </div>
       <Card
