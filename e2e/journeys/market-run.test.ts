@@ -23,7 +23,7 @@ const firstLeaf = (tree: VendorCategory[]): VendorCategory | undefined =>
   tree.map((c) => (c.leaf ? c : firstLeaf(c.childes))).find(Boolean);
 
 type Variation = { type: string; price: number; stock: number };
-type SellerItem = { id: number; slug: string; stock: number; variations: Variation[] };
+type SellerItem = { id: number; slug: string; stock: number; variations: Variation[]; images: string[] };
 
 const picture = (background: string) =>
   sharp({ create: { width: 480, height: 480, channels: 3, background } })
@@ -126,36 +126,37 @@ describe('the market runs: apply, approve, list, buy, deliver, get paid', () => 
     const category = firstLeaf(categories);
     assert.ok(category, 'the market has a category to list in');
     categoryId = category.id;
-    const form = new FormData();
-    const fields: Record<string, string> = {
-      name: itemName,
-      description: 'Hand block-printed lawn, three-piece.',
-      category_id: String(category.id),
-      price: '3200',
-      discount_type: 'amount',
-      tax_type: 'percent',
-      choice_options: JSON.stringify([
-        { title: 'Size', options: ['M', 'L'] },
-        { title: 'Colour', options: ['Maroon', 'Teal'] },
-      ]),
-      variations: JSON.stringify(COMBINATIONS.map((type, i) => ({ type, price: 3200 + i * 100, stock: 5 }))),
-    };
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    for (const colour of ['#9f1239', '#0f766e'])
-      form.append('images', new Blob([await picture(colour)], { type: 'image/png' }), 'kurta.png');
-    const made = await fetch(`${process.env.BASE_URL}/api/v1/vendor/item/store`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${sellerToken}` },
-      body: form,
-    });
-    assert.equal(made.status, 200, await made.clone().text());
-    itemId = ((await made.json()) as { item: { id: number } }).item.id;
+    await page.goto('/seller/items/new');
+    await page.getByTestId('item-form').waitFor();
+    await page.getByLabel('Name', { exact: true }).fill(itemName);
+    await page.getByLabel('Category').selectOption(String(category.id));
+    await page.getByTestId('item-price').fill('3200');
+    await page.getByRole('button', { name: 'Add an option' }).click();
+    await page.getByLabel('Option 1', { exact: true }).fill('Size');
+    await page.getByLabel('Values of option 1').fill('M, L');
+    await page.getByRole('button', { name: 'Add an option' }).click();
+    await page.getByLabel('Option 2', { exact: true }).fill('Colour');
+    await page.getByLabel('Values of option 2').fill('Maroon, Teal');
+    await page.locator('[data-testid="variation-row"][data-type="L-Teal"]').waitFor();
+    for (const [i, type] of COMBINATIONS.entries()) {
+      await page.getByLabel(`Price of ${type}`).fill(String(3200 + i * 100));
+      await page.getByLabel(`Stock of ${type}`).fill('5');
+    }
+    await page.getByLabel('Add pictures').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: await picture('#9f1239') },
+      { name: 'back.png', mimeType: 'image/png', buffer: await picture('#0f766e') },
+    ]);
+    await page.getByRole('img', { name: 'Picture 2' }).waitFor();
+    await page.getByRole('button', { name: 'Save item' }).click();
+    await page.waitForURL((u) => /^\/seller\/items\/\d+$/.test(u.pathname));
+    itemId = Number(new URL(page.url()).pathname.split('/').pop());
     const item = await sellerItem(sellerToken, itemId);
     itemSlug = item.slug;
     assert.deepEqual(
       item.variations.map((v) => [v.type, v.stock]),
       COMBINATIONS.map((type) => [type, 5]),
     );
+    assert.equal(item.images.length, 1, 'two pictures: the main one and one more');
   });
 
   it('a shopper finds the kurta at once in its category and by search, and buys one combination', async () => {
