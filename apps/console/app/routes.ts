@@ -8,9 +8,11 @@ export default [
   ...prefix('seller', [
     route('login', 'routes/seller/login.tsx'),
     route('apply', 'routes/seller/apply.tsx'),
+    route('orders/:id/invoice', 'routes/seller/order-invoice.tsx'),
     layout('routes/seller/layout.tsx', [
       index('routes/seller/dashboard.tsx'),
       route('orders', 'routes/seller/orders.tsx'),
+      route('orders/:id', 'routes/seller/order-details.tsx'),
     ]),
   ]),
   ...prefix('courier', [

@@ -1,4 +1,5 @@
 import { applyAr } from './console/apply';
+import { orderDetailsAr } from './console/order-details';
 import { consoleOrdersAr } from './console/orders';
 import { shellAr } from './console/shell';
 import { addressesAr } from './customer/addresses';
@@ -735,6 +736,7 @@ export const ar: Catalogue = {
   ...shellAr,
   ...applyAr,
   ...consoleOrdersAr,
+  ...orderDetailsAr,
   ...sellerItemsAr,
   ...sellerStoreAr,
 };

@@ -1,4 +1,5 @@
 import { applyEn } from './console/apply';
+import { orderDetailsEn } from './console/order-details';
 import { consoleOrdersEn } from './console/orders';
 import { shellEn } from './console/shell';
 import { addressesEn } from './customer/addresses';
@@ -754,6 +755,7 @@ export const en = {
   ...shellEn,
   ...applyEn,
   ...consoleOrdersEn,
+  ...orderDetailsEn,
   ...sellerItemsEn,
   ...sellerStoreEn,
 } satisfies Record<string, string>;

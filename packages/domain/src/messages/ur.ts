@@ -1,4 +1,5 @@
 import { applyUr } from './console/apply';
+import { orderDetailsUr } from './console/order-details';
 import { consoleOrdersUr } from './console/orders';
 import { shellUr } from './console/shell';
 import { addressesUr } from './customer/addresses';
@@ -740,6 +741,7 @@ export const ur: Catalogue = {
   ...shellUr,
   ...applyUr,
   ...consoleOrdersUr,
+  ...orderDetailsUr,
   ...sellerItemsUr,
   ...sellerStoreUr,
 };
