@@ -1,6 +1,6 @@
 import { endpoints, type StoreCourier, type VendorOrderDetails } from '@bazaar/contract';
 import { DELIVERED_ORDER_TYPE } from '@bazaar/domain';
-import { Bike, Phone } from 'lucide-react';
+import { Bike } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { controlClass, Field, FormAlert } from '../kit/form';
@@ -10,6 +10,7 @@ import { couriersToOffer } from '../lib/courier-choice';
 import { formRefusal } from '../lib/form-errors';
 import { useT } from '../lib/i18n';
 import { canPickCourier } from '../lib/order-moves';
+import { PhoneLink } from './phone-link';
 
 type Props = {
   order: VendorOrderDetails['order'];
@@ -69,16 +70,7 @@ export function CourierPicker({ order, courier, couriers }: Props) {
             <p className="bidi-plain font-semibold [overflow-wrap:anywhere]" data-testid="order-courier-name">
               {courier.name}
             </p>
-            {courier.phone && (
-              <a
-                href={`tel:${courier.phone}`}
-                dir="ltr"
-                className="inline-flex min-h-11 items-center gap-1 text-sm text-brand-700 underline underline-offset-2"
-              >
-                <Phone aria-hidden className="size-4" />
-                {courier.phone}
-              </a>
-            )}
+            {courier.phone && <PhoneLink phone={courier.phone} />}
           </div>
         </div>
       ) : (

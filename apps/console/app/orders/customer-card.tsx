@@ -1,7 +1,7 @@
 import type { VendorOrderDetails } from '@bazaar/contract';
-import { Phone } from 'lucide-react';
 import { Card } from '../kit/card';
 import { useT } from '../lib/i18n';
+import { PhoneLink } from './phone-link';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
@@ -34,14 +34,7 @@ export function CustomerCard({ details }: { details: VendorOrderDetails }) {
           </dd>
           {contact.phone && (
             <dd>
-              <a
-                href={`tel:${contact.phone}`}
-                dir="ltr"
-                className="inline-flex min-h-11 items-center gap-1 text-brand-700 underline underline-offset-2"
-              >
-                <Phone aria-hidden className="size-4" />
-                {contact.phone}
-              </a>
+              <PhoneLink phone={contact.phone} />
             </dd>
           )}
         </div>

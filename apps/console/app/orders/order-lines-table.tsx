@@ -38,10 +38,10 @@ export function OrderLinesTable({ lines, caption }: { lines: OrderDetailLine[]; 
           <th scope="col" className="py-2 text-start font-semibold">
             {t('console.col_item')}
           </th>
-          <th scope="col" className={`${wide} py-2 text-end font-semibold`}>
+          <th scope="col" className={`${wide} px-2 py-2 text-end font-semibold`}>
             {t('console.col_quantity')}
           </th>
-          <th scope="col" className={`${wide} py-2 text-end font-semibold`}>
+          <th scope="col" className={`${wide} px-2 py-2 text-end font-semibold`}>
             {t('console.col_unit_price')}
           </th>
           <th scope="col" className="py-2 text-end font-semibold">

@@ -1,8 +1,7 @@
-import { endpoints, isApiError, type VendorOrderDetails } from '@bazaar/contract';
+import { endpoints, type VendorOrderDetails } from '@bazaar/contract';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { Link, useLoaderData, useRevalidator, useRouteError } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { Card } from '../../kit/card';
-import { ErrorState } from '../../kit/states';
 import { api, signedIn } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -13,6 +12,7 @@ import { CustomerCard } from '../../orders/customer-card';
 import { OrderActions } from '../../orders/order-actions';
 import { OrderHistory } from '../../orders/order-history';
 import { OrderLinesTable } from '../../orders/order-lines-table';
+import { OrderLoadError } from '../../orders/order-load-error';
 import { OrderSums } from '../../orders/order-sums';
 import { StatusBadge } from '../../orders/status-badge';
 import type { Route } from './+types/order-details';
@@ -136,8 +136,5 @@ export default function SellerOrderDetails() {
 }
 
 export function ErrorBoundary() {
-  const t = useT();
-  const error = useRouteError();
-  const missing = isApiError(error) && error.status === 404;
-  return <ErrorState message={missing ? t('console.order_not_found') : undefined} />;
+  return <OrderLoadError />;
 }

@@ -1,12 +1,12 @@
-import { endpoints, isApiError } from '@bazaar/contract';
+import { endpoints } from '@bazaar/contract';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { Link, useLoaderData, useRouteError } from 'react-router';
-import { ErrorState } from '../../kit/states';
+import { Link, useLoaderData } from 'react-router';
 import { api, signedIn } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { orderContact } from '../../orders/customer-card';
 import { OrderLinesTable } from '../../orders/order-lines-table';
+import { OrderLoadError } from '../../orders/order-load-error';
 import { OrderSums } from '../../orders/order-sums';
 import type { Route } from './+types/order-invoice';
 
@@ -74,14 +74,10 @@ export default function SellerOrderInvoice() {
               {store.address && (
                 <p className="bidi-plain text-slate-600 [overflow-wrap:anywhere]">{store.address}</p>
               )}
-              {store.phone && (
-                <p dir="ltr" className="text-slate-600">
-                  {store.phone}
-                </p>
-              )}
+              {store.phone && <p className="bidi-plain text-slate-600">{store.phone}</p>}
             </div>
           </div>
-          <div className="space-y-0.5 text-end">
+          <div className="w-full space-y-0.5 tablet:w-auto tablet:text-end">
             <h1 id="invoice-title" className="font-display text-xl font-bold">
               {t('console.invoice')}
             </h1>
@@ -100,7 +96,7 @@ export default function SellerOrderInvoice() {
             <p className="bidi-plain font-semibold [overflow-wrap:anywhere]">
               {contact.name ?? t('console.customer_removed')}
             </p>
-            {contact.phone && <p dir="ltr">{contact.phone}</p>}
+            {contact.phone && <p className="bidi-plain">{contact.phone}</p>}
             {contact.address && <p className="bidi-plain [overflow-wrap:anywhere]">{contact.address}</p>}
           </section>
           <section aria-labelledby="paid-by">
@@ -125,12 +121,9 @@ export default function SellerOrderInvoice() {
 }
 
 export function ErrorBoundary() {
-  const t = useT();
-  const error = useRouteError();
-  const missing = isApiError(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-xl px-4 py-16">
-      <ErrorState message={missing ? t('console.order_not_found') : undefined} />
+      <OrderLoadError />
     </main>
   );
 }
