@@ -4,7 +4,7 @@ import { Link, useLoaderData } from 'react-router';
 import { api, signedIn } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
-import { orderContact } from '../../orders/customer-card';
+import { orderContact } from '../../lib/order-contact';
 import { OrderLinesTable } from '../../orders/order-lines-table';
 import { OrderLoadError } from '../../orders/order-load-error';
 import { OrderSums } from '../../orders/order-sums';
