@@ -31,7 +31,7 @@ export default function SellerOrderInvoice() {
   const { order, store } = details;
   const contact = orderContact(details);
   return (
-    <main className="mx-auto max-w-3xl px-3 py-4 tablet:py-8 print:max-w-none print:p-0">
+    <main className="mx-auto max-w-3xl px-3 py-4 tablet:py-8 print:max-w-none print:bg-white print:p-0">
       <title>{`${t('console.invoice_title', { id: order.id })} · ${store.name}`}</title>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
         <Link
