@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { hydrated, openPage, VIEWPORTS } from './browser';
-import { apiCall, assertAccessible } from './shop';
+import { type ApiItem, apiCall, assertAccessible, type Customer, placeOrderByApi } from './shop';
 
 export const SELLER = { email: 'seller@bazaar.pk', password: 'bazaar-seller-2026' };
 export const COURIER = { email: 'courier@bazaar.pk', password: 'bazaar-courier-2026' };
@@ -102,4 +103,44 @@ export function everyConsolePage(browser: () => Browser, pages: readonly Console
       });
     }
   }
+}
+
+/** The seller's store open round the clock and not closed by hand: a journey never depends on the hour. */
+export async function openRoundTheClock(sellerToken: string) {
+  const schedules = Array.from({ length: 7 }, (_, day) => ({
+    day,
+    opening_time: '00:00',
+    closing_time: '00:00',
+  }));
+  await apiCall(sellerToken, '/vendor/schedule', { method: 'PUT', body: { schedules } });
+  await apiCall(sellerToken, '/vendor/update-active-status', { method: 'PUT', body: { closed: 0 } });
+}
+
+/** A shopper with an API token only: their order is placed through the API, as another device would. */
+async function apiShopper(): Promise<Customer> {
+  const email = `shopper.${randomBytes(4).toString('hex')}@example.pk`;
+  const password = 'Nihari-Karachi-2026';
+  const { token } = await apiCall<{ token: string }>(null, '/auth/sign-up', {
+    method: 'POST',
+    body: { f_name: 'Sana', l_name: 'Qureshi', email, phone: '3001234567', password },
+  });
+  return { email, password, cookies: [], token };
+}
+
+/** A new shopper's cash order of a plain item of the store in stock, over the demo stores' minimum (Rs 500). */
+export async function placeStoreOrder(storeId: number): Promise<number> {
+  const { products } = await apiCall<{ products: ApiItem[] }>(
+    null,
+    `/items/latest?limit=100&store_id=${storeId}`,
+  );
+  const item = products.find(
+    (p) =>
+      p.store_id === storeId &&
+      p.stock > 20 &&
+      p.variations.length === 0 &&
+      p.food_variations.length === 0 &&
+      p.maximum_cart_quantity === null,
+  );
+  assert.ok(item, `the store ${storeId} has a plain item in stock`);
+  return placeOrderByApi(await apiShopper(), item, { quantity: Math.max(1, Math.ceil(600 / item.price)) });
 }

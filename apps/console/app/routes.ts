@@ -8,6 +8,7 @@ export default [
   ...prefix('seller', [
     route('login', 'routes/seller/login.tsx'),
     route('apply', 'routes/seller/apply.tsx'),
+    route('orders/:id/invoice', 'routes/seller/order-invoice.tsx'),
     layout('routes/seller/layout.tsx', [
       index('routes/seller/dashboard.tsx'),
       route('orders', 'routes/seller/orders.tsx'),
@@ -15,6 +16,7 @@ export default [
       route('items/import', 'routes/seller/items-import.tsx'),
       route('items/:id', 'routes/seller/item-editor.tsx'),
       route('addons', 'routes/seller/addons.tsx'),
+      route('orders/:id', 'routes/seller/order-details.tsx'),
     ]),
   ]),
   ...prefix('courier', [

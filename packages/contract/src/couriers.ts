@@ -136,6 +136,7 @@ export const VendorOrderDetailsSchema = z
     ),
   })
   .meta({ id: 'VendorOrderDetails' });
+export type VendorOrderDetails = z.infer<typeof VendorOrderDetailsSchema>;
 
 /** A courier a seller may give an order to (vendor/delivery-man/list). */
 export const StoreCourierSchema = z
@@ -152,6 +153,7 @@ export const StoreCourierSchema = z
     current_orders: z.number(),
   })
   .meta({ id: 'StoreCourier' });
+export type StoreCourier = z.infer<typeof StoreCourierSchema>;
 
 export const StoreCourierListSchema = pageEnvelope('delivery_men', StoreCourierSchema).meta({
   id: 'StoreCourierList',

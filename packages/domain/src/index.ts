@@ -33,6 +33,7 @@ export * from './money/settle-order';
 export * from './money/settle-refund';
 export * from './notices/notice-text';
 export * from './orders/couriers';
+export * from './orders/order-figures';
 export * from './orders/payment';
 export * from './orders/placement';
 export * from './orders/status';

@@ -20,6 +20,12 @@ export function useFormat() {
   };
   const time = new Intl.DateTimeFormat(tag, clock);
   const dateTime = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', ...clock });
+  const fullDateTime = new Intl.DateTimeFormat(tag, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...clock,
+  });
   const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
   const day = new Intl.DateTimeFormat(tag, {
     day: 'numeric',
@@ -35,6 +41,8 @@ export function useFormat() {
       const at = new Date(iso);
       return at.toDateString() === today ? time.format(at) : dateTime.format(at);
     },
+    /** A moment in full (day, month, year and clock), as a printed invoice dates itself. */
+    fullDate: (iso: string) => fullDateTime.format(new Date(iso)),
     /** A 'YYYY-MM-DD' day (Pakistan's calendar, from the API) as a short weekday and as a date. */
     weekday: (date: string) => weekday.format(new Date(`${date}T00:00:00Z`)),
     day: (date: string) => day.format(new Date(`${date}T00:00:00Z`)),

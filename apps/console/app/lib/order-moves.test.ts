@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@bazaar/domain';
 import { describe, expect, it } from 'vitest';
-import { boardColumns, sellerMoves } from './order-moves';
+import { boardColumns, canPickCourier, sellerMoves } from './order-moves';
 
 describe("the board's moves for a seller (decision 404: the store and its own delivery man)", () => {
   it.each<[OrderStatus, OrderStatus[]]>([
@@ -15,6 +15,27 @@ describe("the board's moves for a seller (decision 404: the store and its own de
     ['refund_requested', []],
   ])('%s → %j', (from, moves) => {
     expect(sellerMoves(from)).toEqual(moves);
+  });
+
+  it.each<[OrderStatus, OrderStatus[]]>([
+    ['processing', ['handover', 'canceled']],
+    ['handover', []],
+    ['picked_up', []],
+  ])("with a courier assigned, picking up and delivering are the courier's: %s → %j", (from, moves) => {
+    expect(sellerMoves(from, true)).toEqual(moves);
+  });
+});
+
+describe('a courier may be picked until the order is picked up, for deliveries only', () => {
+  it.each<[OrderStatus, string, boolean]>([
+    ['pending', 'delivery', true],
+    ['confirmed', 'delivery', true],
+    ['handover', 'delivery', true],
+    ['picked_up', 'delivery', false],
+    ['canceled', 'delivery', false],
+    ['confirmed', 'take_away', false],
+  ])('%s %s → %s', (order_status, order_type, allowed) => {
+    expect(canPickCourier({ order_status, order_type })).toBe(allowed);
   });
 });
 

@@ -8,6 +8,7 @@ import { useToast } from '../kit/toasts';
 import { api, signedIn } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { sellerMoves } from '../lib/order-moves';
+import { CancelOrderDialog } from './cancel-order-dialog';
 
 const ACTION_LABEL: Partial<Record<OrderStatus, MessageKey>> = {
   confirmed: 'console.action_confirmed',
@@ -20,15 +21,16 @@ const ACTION_LABEL: Partial<Record<OrderStatus, MessageKey>> = {
 
 /**
  * The moves the seller may make now (PUT vendor/order/status), one button each; cancelling asks
- * first. The board follows the result through its stream; the page's data is reloaded at once too.
+ * first, on the order's page with a reason the shopper is shown (`withReason`: vendor/order/cancel).
+ * The board follows the result through its stream; the page's data is reloaded at once too.
  */
-export function OrderActions({ order }: { order: Order }) {
+export function OrderActions({ order, withReason = false }: { order: Order; withReason?: boolean }) {
   const t = useT();
   const toast = useToast();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
-  const moves = sellerMoves(order.order_status).filter((s) => ACTION_LABEL[s]);
+  const moves = sellerMoves(order.order_status, order.delivery_man !== null).filter((s) => ACTION_LABEL[s]);
   if (moves.length === 0) return null;
 
   const move = async (status: OrderStatus) => {
@@ -77,16 +79,20 @@ export function OrderActions({ order }: { order: Order }) {
           </button>
         ),
       )}
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title={t('console.cancel_order_title', { id: order.id })}
-        description={t('console.cancel_order_hint')}
-        confirmLabel={t('console.action_canceled')}
-        cancelLabel={t('console.keep_order')}
-        onConfirm={() => void move('canceled')}
-        destructive
-      />
+      {withReason ? (
+        <CancelOrderDialog orderId={order.id} open={asking} onOpenChange={setAsking} />
+      ) : (
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={t('console.cancel_order_title', { id: order.id })}
+          description={t('console.cancel_order_hint')}
+          confirmLabel={t('console.action_canceled')}
+          cancelLabel={t('console.keep_order')}
+          onConfirm={() => void move('canceled')}
+          destructive
+        />
+      )}
     </div>
   );
 }

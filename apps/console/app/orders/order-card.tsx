@@ -1,4 +1,5 @@
 import type { Order } from '@bazaar/contract';
+import { Link } from 'react-router';
 import { useFormat } from '../lib/format';
 import { useT } from '../lib/i18n';
 import { OrderActions } from './order-actions';
@@ -16,7 +17,13 @@ export function OrderCard({ order, fresh }: { order: Order; fresh?: boolean }) {
     >
       <div className="flex items-baseline justify-between gap-2">
         <h3 id={`order-${order.id}`} className="font-semibold">
-          {t('console.order_number', { id: order.id })}
+          <Link
+            to={`/seller/orders/${order.id}`}
+            data-testid="order-link"
+            className="inline-flex min-h-11 items-center text-brand-800 underline underline-offset-2 hover:text-brand-600"
+          >
+            {t('console.order_number', { id: order.id })}
+          </Link>
         </h3>
         <time dateTime={order.created_at} className="text-xs text-slate-600">
           {format.when(order.created_at)}

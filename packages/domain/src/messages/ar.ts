@@ -1,5 +1,6 @@
 import { applyAr } from './console/apply';
 import { consoleItemsAr } from './console/items';
+import { orderDetailsAr } from './console/order-details';
 import { consoleOrdersAr } from './console/orders';
 import { shellAr } from './console/shell';
 import { addressesAr } from './customer/addresses';
@@ -742,6 +743,7 @@ export const ar: Catalogue = {
   ...applyAr,
   ...consoleOrdersAr,
   ...consoleItemsAr,
+  ...orderDetailsAr,
   ...sellerItemsAr,
   ...sellerStoreAr,
 };

@@ -1,5 +1,6 @@
 import { applyEn } from './console/apply';
 import { consoleItemsEn } from './console/items';
+import { orderDetailsEn } from './console/order-details';
 import { consoleOrdersEn } from './console/orders';
 import { shellEn } from './console/shell';
 import { addressesEn } from './customer/addresses';
@@ -761,6 +762,7 @@ export const en = {
   ...applyEn,
   ...consoleOrdersEn,
   ...consoleItemsEn,
+  ...orderDetailsEn,
   ...sellerItemsEn,
   ...sellerStoreEn,
 } satisfies Record<string, string>;

@@ -1,5 +1,6 @@
 import { applySp } from './console/apply';
 import { consoleItemsSp } from './console/items';
+import { orderDetailsSp } from './console/order-details';
 import { consoleOrdersSp } from './console/orders';
 import { shellSp } from './console/shell';
 import { addressesSp } from './customer/addresses';
@@ -750,6 +751,7 @@ export const sp: Catalogue = {
   ...applySp,
   ...consoleOrdersSp,
   ...consoleItemsSp,
+  ...orderDetailsSp,
   ...sellerItemsSp,
   ...sellerStoreSp,
 };

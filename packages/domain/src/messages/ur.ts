@@ -1,5 +1,6 @@
 import { applyUr } from './console/apply';
 import { consoleItemsUr } from './console/items';
+import { orderDetailsUr } from './console/order-details';
 import { consoleOrdersUr } from './console/orders';
 import { shellUr } from './console/shell';
 import { addressesUr } from './customer/addresses';
@@ -747,6 +748,7 @@ export const ur: Catalogue = {
   ...applyUr,
   ...consoleOrdersUr,
   ...consoleItemsUr,
+  ...orderDetailsUr,
   ...sellerItemsUr,
   ...sellerStoreUr,
 };

@@ -125,7 +125,19 @@ function OrderList({ orders, total }: { orders: Order[]; total: number }) {
   const format = useFormat();
   const columns = useMemo<GridColumn<Order>[]>(
     () => [
-      { id: 'id', header: t('console.col_order'), cell: (o) => t('console.order_number', { id: o.id }) },
+      {
+        id: 'id',
+        header: t('console.col_order'),
+        cell: (o) => (
+          <Link
+            to={`/seller/orders/${o.id}`}
+            data-testid="order-link"
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            {t('console.order_number', { id: o.id })}
+          </Link>
+        ),
+      },
       { id: 'created_at', header: t('console.col_placed'), cell: (o) => format.when(o.created_at) },
       { id: 'status', header: t('console.col_status'), cell: (o) => t(`order.status.${o.order_status}`) },
       {

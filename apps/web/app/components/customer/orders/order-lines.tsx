@@ -1,10 +1,10 @@
 import type { Order, OrderDetailLine } from '@bazaar/contract';
+import { lineCharged, orderSums } from '@bazaar/domain';
 import { ImageOff } from 'lucide-react';
 import { useRouteLoaderData } from 'react-router';
 import type { ChromeData } from '../../../lib/chrome-data';
 import { useT } from '../../../lib/i18n';
 import { imageSrcSet, imageUrl } from '../../../lib/images';
-import { itemsSubtotal, lineCharged } from '../../../lib/order-figures';
 import { useMoney } from '../../../lib/use-money';
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
@@ -86,47 +86,26 @@ export function OrderLines({ lines }: { lines: OrderDetailLine[] }) {
 export function OrderTotals({ order, lines }: { order: Order; lines: OrderDetailLine[] }) {
   const t = useT();
   const money = useMoney();
-  // `text` stands in for the amount: as the cart and checkout said it, an order delivered at no charge
-  // reads "Free delivery", not "Rs 0".
-  type Row = { label: string; amount: number; shown: boolean; text?: string };
-  const rows: Row[] = [
-    { label: t('checkout.subtotal'), amount: itemsSubtotal(lines), shown: true },
-    {
-      label: t('cart.item_discount'),
-      amount: -order.store_discount_amount,
-      shown: order.store_discount_amount > 0,
-    },
-    {
-      label: order.coupon_code
-        ? t('checkout.coupon_discount', { code: order.coupon_code })
-        : t('cart.coupon_discount'),
-      amount: -order.coupon_discount_amount,
-      shown: order.coupon_discount_amount > 0,
-    },
-    { label: t('checkout.tax'), amount: order.total_tax_amount, shown: order.total_tax_amount > 0 },
-    {
-      label: t('checkout.delivery'),
-      amount: order.delivery_charge,
-      shown: true,
-      text: order.delivery_charge === 0 ? t('cart.free_delivery') : undefined,
-    },
-  ];
+  const sums = orderSums(order, lines);
+  const rows = sums.rows.map((row) => ({
+    label: t(row.label.key, row.label.params),
+    amount: row.amount,
+    text: row.words && t(row.words.key),
+  }));
   return (
     <dl className="space-y-2 text-sm" data-testid="order-totals">
-      {rows
-        .filter((row) => row.shown)
-        .map(({ label, amount, text }) => (
-          <div key={label} className="flex justify-between gap-3">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className={amount < 0 ? 'text-emerald-700' : 'text-slate-900'}>
-              {text ?? (amount < 0 ? `− ${money(-amount)}` : money(amount))}
-            </dd>
-          </div>
-        ))}
+      {rows.map(({ label, amount, text }) => (
+        <div key={label} className="flex justify-between gap-3">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className={amount < 0 ? 'text-emerald-700' : 'text-slate-900'}>
+            {text ?? (amount < 0 ? `− ${money(-amount)}` : money(amount))}
+          </dd>
+        </div>
+      ))}
       <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold">
         <dt>{t('cart.total')}</dt>
-        <dd data-testid="order-amount" data-amount={order.order_amount}>
-          {money(order.order_amount)}
+        <dd data-testid="order-amount" data-amount={sums.total}>
+          {money(sums.total)}
         </dd>
       </div>
     </dl>
