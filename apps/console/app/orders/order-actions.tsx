@@ -1,4 +1,4 @@
-import { endpoints, isApiError, type Order } from '@bazaar/contract';
+import { endpoints, type Order } from '@bazaar/contract';
 import type { OrderStatus } from '@bazaar/domain';
 import type { MessageKey } from '@bazaar/domain/messages/en';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useRevalidator } from 'react-router';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { useToast } from '../kit/toasts';
 import { api, signedIn } from '../lib/api';
+import { refusalMessage } from '../lib/form-errors';
 import { useT } from '../lib/i18n';
 import { sellerMoves } from '../lib/order-moves';
 
@@ -40,12 +41,7 @@ export function OrderActions({ order }: { order: Order }) {
       toast(t('console.order_moved', { id: order.id, status: t(`order.status.${status}`) }));
       await revalidator.revalidate();
     } catch (error) {
-      toast(
-        isApiError(error)
-          ? (error.body.errors[0]?.message ?? t('console.error_hint'))
-          : t('console.error_hint'),
-        'error',
-      );
+      toast(refusalMessage(error, t('console.error_hint')), 'error');
     } finally {
       setBusy(false);
     }

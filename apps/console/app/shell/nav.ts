@@ -1,5 +1,5 @@
 import type { MessageKey } from '@bazaar/domain/messages/en';
-import { Bike, LayoutDashboard, type LucideIcon, ReceiptText } from 'lucide-react';
+import { Bike, History, LayoutDashboard, type LucideIcon, ReceiptText, Wallet } from 'lucide-react';
 import type { ConsoleArea } from '../lib/session';
 
 export type NavEntry = { to: string; label: MessageKey; icon: LucideIcon; end?: boolean };
@@ -14,5 +14,9 @@ export const NAV: Record<ConsoleArea, NavEntry[]> = {
     { to: '/seller', label: 'console.nav_dashboard', icon: LayoutDashboard, end: true },
     { to: '/seller/orders', label: 'console.nav_orders', icon: ReceiptText },
   ],
-  courier: [{ to: '/courier', label: 'console.nav_home', icon: Bike, end: true }],
+  courier: [
+    { to: '/courier', label: 'console.nav_home', icon: Bike, end: true },
+    { to: '/courier/history', label: 'console.nav_history', icon: History },
+    { to: '/courier/earnings', label: 'console.nav_earnings', icon: Wallet },
+  ],
 };

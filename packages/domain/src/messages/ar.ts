@@ -1,4 +1,5 @@
 import { applyAr } from './console/apply';
+import { courierConsoleAr } from './console/courier';
 import { consoleOrdersAr } from './console/orders';
 import { shellAr } from './console/shell';
 import { addressesAr } from './customer/addresses';
@@ -734,6 +735,7 @@ export const ar: Catalogue = {
   ...couriersAr,
   ...shellAr,
   ...applyAr,
+  ...courierConsoleAr,
   ...consoleOrdersAr,
   ...sellerItemsAr,
   ...sellerStoreAr,

@@ -1,4 +1,5 @@
 import { applyEn } from './console/apply';
+import { courierConsoleEn } from './console/courier';
 import { consoleOrdersEn } from './console/orders';
 import { shellEn } from './console/shell';
 import { addressesEn } from './customer/addresses';
@@ -753,6 +754,7 @@ export const en = {
   ...couriersEn,
   ...shellEn,
   ...applyEn,
+  ...courierConsoleEn,
   ...consoleOrdersEn,
   ...sellerItemsEn,
   ...sellerStoreEn,

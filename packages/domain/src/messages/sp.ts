@@ -1,4 +1,5 @@
 import { applySp } from './console/apply';
+import { courierConsoleSp } from './console/courier';
 import { consoleOrdersSp } from './console/orders';
 import { shellSp } from './console/shell';
 import { addressesSp } from './customer/addresses';
@@ -742,6 +743,7 @@ export const sp: Catalogue = {
   ...couriersSp,
   ...shellSp,
   ...applySp,
+  ...courierConsoleSp,
   ...consoleOrdersSp,
   ...sellerItemsSp,
   ...sellerStoreSp,

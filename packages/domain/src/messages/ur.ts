@@ -1,4 +1,5 @@
 import { applyUr } from './console/apply';
+import { courierConsoleUr } from './console/courier';
 import { consoleOrdersUr } from './console/orders';
 import { shellUr } from './console/shell';
 import { addressesUr } from './customer/addresses';
@@ -739,6 +740,7 @@ export const ur: Catalogue = {
   ...couriersUr,
   ...shellUr,
   ...applyUr,
+  ...courierConsoleUr,
   ...consoleOrdersUr,
   ...sellerItemsUr,
   ...sellerStoreUr,

@@ -1,55 +1,21 @@
 import { endpoints } from '@bazaar/contract';
 import { DELIVERY_TIME_TYPES, storeRegistrationSchema } from '@bazaar/domain';
-import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useLoaderData } from 'react-router';
-import {
-  controlClass,
-  Field,
-  FormAlert,
-  SubmitButton,
-  showRefusal,
-  TextField,
-  useContractForm,
-} from '../../kit/form';
+import { controlClass, Field, FormAlert, SubmitButton, TextField } from '../../kit/form';
+import { FormSection } from '../../kit/form-section';
 import { ImageField } from '../../kit/image-field';
 import { UnsavedChangesGuard } from '../../kit/unsaved-changes';
 import { api } from '../../lib/api';
-import { formRefusal } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
+import { loadZones } from '../../lib/zones';
+import { ApplicationDone } from '../auth/application-done';
 import { PublicFrame } from '../auth/public-frame';
+import { useApplication } from '../auth/use-application';
 
-const FIELDS = Object.keys(storeRegistrationSchema.shape);
-
-/** The zones to choose from: the market's cities (their names in the page's language) and their centres. */
-export async function clientLoader() {
-  try {
-    const { cities } = await api(endpoints.citiesList);
-    const zones = new Map<number, { id: number; name: string; latitude: number; longitude: number }>();
-    for (const city of cities)
-      if (city.zone_id !== null && !zones.has(city.zone_id))
-        zones.set(city.zone_id, {
-          id: city.zone_id,
-          name: city.local_name,
-          latitude: city.latitude,
-          longitude: city.longitude,
-        });
-    return { zones: [...zones.values()], zonesFailed: false };
-  } catch {
-    return { zones: [], zonesFailed: true };
-  }
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 tablet:p-6">
-      <fieldset className="min-w-0 space-y-4">
-        <legend className="mb-2 font-display text-lg font-semibold">{title}</legend>
-        {children}
-      </fieldset>
-    </div>
-  );
+/** The zones to choose from (lib/zones.ts). */
+export function clientLoader() {
+  return loadZones();
 }
 
 /**
@@ -60,74 +26,32 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export default function ApplyForStore() {
   const t = useT();
   const { zones, zonesFailed } = useLoaderData<typeof clientLoader>();
-  const [general, setGeneral] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useContractForm(storeRegistrationSchema, {
-    store_name: '',
-    store_address: '',
-    tax: '0',
-    minimum_delivery_time: '30',
-    maximum_delivery_time: '60',
-    delivery_time_type: 'minute',
-    zone_id: '',
-    latitude: '',
-    longitude: '',
-    f_name: '',
-    l_name: '',
-    email: '',
-    phone: '',
-    password: '',
-  });
-  const errorOf = (name: string) => {
-    const message = form.formState.errors[name as keyof typeof form.formState.errors]?.message;
-    return typeof message === 'string' ? message : undefined;
-  };
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      setGeneral(null);
-      const body = new FormData();
-      for (const [name, value] of Object.entries(values)) {
-        if (value instanceof File) body.set(name, value);
-        else if (value !== undefined && value !== null) body.set(name, String(value));
-      }
-      try {
-        await api(endpoints.storeApplication, { body });
-        form.reset(form.getValues());
-        setSentTo(values.email);
-      } catch (error) {
-        const refusal = formRefusal(error, FIELDS, t('console.error_hint'));
-        showRefusal(form, refusal);
-        setGeneral(
-          refusal.general ?? (Object.keys(refusal.fields).length ? t('console.form_has_errors') : null),
-        );
-      }
+  const { form, general, sentTo, submit, errorOf } = useApplication(
+    storeRegistrationSchema,
+    {
+      store_name: '',
+      store_address: '',
+      tax: '0',
+      minimum_delivery_time: '30',
+      maximum_delivery_time: '60',
+      delivery_time_type: 'minute',
+      zone_id: '',
+      latitude: '',
+      longitude: '',
+      f_name: '',
+      l_name: '',
+      email: '',
+      phone: '',
+      password: '',
     },
-    () => setGeneral(t('console.form_has_errors')),
+    (body) => api(endpoints.storeApplication, { body }),
   );
 
   const title = t('console.apply_title');
-  if (sentTo) {
+  if (sentTo)
     return (
-      <PublicFrame title={t('console.apply_done_title')} wide>
-        <div
-          role="status"
-          className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
-          data-testid="apply-done"
-        >
-          <CheckCircle2 aria-hidden className="mx-auto size-12 text-brand-600" />
-          <h1 className="mt-3 font-display text-2xl font-bold">{t('console.apply_done_title')}</h1>
-          <p className="mt-2 text-slate-700">{t('console.apply_done_hint', { email: sentTo })}</p>
-          <Link
-            to="/seller/login"
-            className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-2"
-          >
-            {t('console.sign_in')}
-          </Link>
-        </div>
-      </PublicFrame>
+      <ApplicationDone hint={t('console.apply_done_hint', { email: sentTo })} signInTo="/seller/login" />
     );
-  }
 
   return (
     <PublicFrame title={title} wide>
@@ -136,7 +60,7 @@ export default function ApplyForStore() {
       <p className="mt-1 text-slate-600">{t('console.apply_intro')}</p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-5" data-testid="apply-form">
         <FormAlert message={general} />
-        <Section title={t('console.apply_store_section')}>
+        <FormSection title={t('console.apply_store_section')}>
           <TextField
             form={form}
             name="store_name"
@@ -150,8 +74,8 @@ export default function ApplyForStore() {
             autoComplete="street-address"
           />
           <TextField form={form} name="tax" label={t('console.vat')} inputMode="decimal" dir="ltr" />
-        </Section>
-        <Section title={t('console.apply_delivery_section')}>
+        </FormSection>
+        <FormSection title={t('console.apply_delivery_section')}>
           <div className="grid gap-4 tablet:grid-cols-3">
             <TextField
               form={form}
@@ -179,8 +103,8 @@ export default function ApplyForStore() {
               )}
             </Field>
           </div>
-        </Section>
-        <Section title={t('console.apply_location_section')}>
+        </FormSection>
+        <FormSection title={t('console.apply_location_section')}>
           <FormAlert message={zonesFailed ? t('console.zones_failed') : null} />
           <Field label={t('console.zone')} error={errorOf('zone_id')}>
             {(control) => (
@@ -222,8 +146,8 @@ export default function ApplyForStore() {
             />
           </div>
           <p className="text-sm text-slate-600">{t('console.map_point_hint')}</p>
-        </Section>
-        <Section title={t('console.apply_images_section')}>
+        </FormSection>
+        <FormSection title={t('console.apply_images_section')}>
           {(['logo', 'cover_photo'] as const).map((name) => (
             <Controller
               key={name}
@@ -244,8 +168,8 @@ export default function ApplyForStore() {
               )}
             />
           ))}
-        </Section>
-        <Section title={t('console.apply_owner_section')}>
+        </FormSection>
+        <FormSection title={t('console.apply_owner_section')}>
           <div className="grid gap-4 tablet:grid-cols-2">
             <TextField form={form} name="f_name" label={t('console.first_name')} autoComplete="given-name" />
             <TextField form={form} name="l_name" label={t('console.last_name')} autoComplete="family-name" />
@@ -275,7 +199,7 @@ export default function ApplyForStore() {
             autoComplete="new-password"
             dir="ltr"
           />
-        </Section>
+        </FormSection>
         <SubmitButton
           pending={form.formState.isSubmitting}
           label={t('console.apply_submit')}

@@ -1,0 +1,194 @@
+import { endpoints } from '@bazaar/contract';
+import {
+  DELIVERY_MAN_TYPES,
+  deliveryManRegistrationSchema,
+  IDENTITY_TYPES,
+  MAX_IMAGES,
+} from '@bazaar/domain';
+import { Controller } from 'react-hook-form';
+import { Link, useLoaderData } from 'react-router';
+import { controlClass, Field, FormAlert, SubmitButton, TextField } from '../../kit/form';
+import { FormSection } from '../../kit/form-section';
+import { ImageField, ImageListField } from '../../kit/image-field';
+import { UnsavedChangesGuard } from '../../kit/unsaved-changes';
+import { api } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { loadZones } from '../../lib/zones';
+import { ApplicationDone } from '../auth/application-done';
+import { PublicFrame } from '../auth/public-frame';
+import { useApplication } from '../auth/use-application';
+
+/** The zones to choose from (lib/zones.ts). */
+export function clientLoader() {
+  return loadZones();
+}
+
+/**
+ * The courier application (POST auth/delivery-man/store, multipart): every spec §3 field (name, contact,
+ * password, identity document with one to three pictures, a photo, how they are paid, the zone they
+ * work), checked by the domain's schema and then by the API; once sent it waits for review.
+ */
+export default function ApplyToDeliver() {
+  const t = useT();
+  const { zones, zonesFailed } = useLoaderData<typeof clientLoader>();
+  const { form, general, sentTo, submit, errorOf } = useApplication(
+    deliveryManRegistrationSchema,
+    {
+      f_name: '',
+      l_name: '',
+      email: '',
+      phone: '',
+      password: '',
+      identity_type: 'nid',
+      identity_number: '',
+      identity_image: [],
+      type: 'freelancer',
+      zone_id: '',
+    },
+    (body) => api(endpoints.courierApplication, { body }),
+  );
+  const imageTexts = {
+    hint: t('console.image_hint'),
+    chooseLabel: t('console.choose_image'),
+    noneLabel: t('console.no_image'),
+  };
+
+  if (sentTo)
+    return (
+      <ApplicationDone
+        hint={t('console.courier_apply_done_hint', { email: sentTo })}
+        signInTo="/courier/login"
+      />
+    );
+
+  const title = t('console.courier_apply_title');
+  return (
+    <PublicFrame title={title} wide>
+      <UnsavedChangesGuard dirty={form.formState.isDirty && !form.formState.isSubmitting} />
+      <h1 className="font-display text-2xl font-bold">{title}</h1>
+      <p className="mt-1 text-slate-600">{t('console.courier_apply_intro')}</p>
+      <form onSubmit={submit} noValidate className="mt-6 space-y-5" data-testid="apply-form">
+        <FormAlert message={general} />
+        <FormSection title={t('console.courier_apply_you')}>
+          <div className="grid gap-4 tablet:grid-cols-2">
+            <TextField form={form} name="f_name" label={t('console.first_name')} autoComplete="given-name" />
+            <TextField form={form} name="l_name" label={t('console.last_name')} autoComplete="family-name" />
+          </div>
+          <TextField
+            form={form}
+            name="phone"
+            label={t('console.phone')}
+            hint={t('common.phone_hint')}
+            type="tel"
+            autoComplete="tel-national"
+            dir="ltr"
+          />
+          <Controller
+            control={form.control}
+            name="image"
+            render={({ field }) => (
+              <ImageField
+                {...imageTexts}
+                label={t('console.courier_photo')}
+                previewLabel={t('console.courier_photo_preview')}
+                error={errorOf('image')}
+                file={field.value instanceof File ? field.value : undefined}
+                onChange={(file) => field.onChange(file)}
+              />
+            )}
+          />
+        </FormSection>
+        <FormSection title={t('console.courier_apply_identity')}>
+          <Field label={t('console.courier_identity_type')} error={errorOf('identity_type')}>
+            {(control) => (
+              <select {...control} {...form.register('identity_type')} className={controlClass}>
+                {IDENTITY_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`console.identity_${type}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <TextField
+            form={form}
+            name="identity_number"
+            label={t('console.courier_identity_number')}
+            dir="ltr"
+          />
+          <Controller
+            control={form.control}
+            name="identity_image"
+            render={({ field }) => (
+              <ImageListField
+                {...imageTexts}
+                label={t('console.courier_identity_images', { max: MAX_IMAGES })}
+                previewLabel={t('console.courier_identity_preview')}
+                removeLabel={(name) => t('console.remove_image', { name })}
+                error={errorOf('identity_image')}
+                files={Array.isArray(field.value) ? field.value.filter((f) => f instanceof File) : []}
+                onChange={(files) => field.onChange(files)}
+                max={MAX_IMAGES}
+              />
+            )}
+          />
+        </FormSection>
+        <FormSection title={t('console.courier_apply_work')}>
+          <Field label={t('console.courier_type')} error={errorOf('type')}>
+            {(control) => (
+              <select {...control} {...form.register('type')} className={controlClass}>
+                {DELIVERY_MAN_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`console.courier_type_${type}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <FormAlert message={zonesFailed ? t('console.zones_failed') : null} />
+          <Field label={t('console.zone')} hint={t('console.courier_zone_hint')} error={errorOf('zone_id')}>
+            {(control) => (
+              <select {...control} {...form.register('zone_id')} className={controlClass}>
+                <option value="">{t('console.zone_choose')}</option>
+                {zones.map((zone) => (
+                  <option key={zone.id} value={zone.id}>
+                    {zone.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </FormSection>
+        <FormSection title={t('console.courier_apply_sign_in')}>
+          <TextField
+            form={form}
+            name="email"
+            label={t('console.email')}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+          />
+          <TextField
+            form={form}
+            name="password"
+            label={t('console.password')}
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+          />
+        </FormSection>
+        <SubmitButton
+          pending={form.formState.isSubmitting}
+          label={t('console.apply_submit')}
+          pendingLabel={t('console.apply_sending')}
+        />
+      </form>
+      <p className="mt-6 text-center text-sm">
+        {t('console.courier_apply_have_account')}{' '}
+        <Link to="/courier/login" className="font-semibold text-brand-700 underline underline-offset-2">
+          {t('console.sign_in')}
+        </Link>
+      </p>
+    </PublicFrame>
+  );
+}
