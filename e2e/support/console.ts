@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { hydrated, openPage, VIEWPORTS } from './browser';
-import { apiCall, assertAccessible } from './shop';
+import { type ApiItem, apiCall, assertAccessible, type Customer, placeOrderByApi } from './shop';
 
 export const SELLER = { email: 'seller@bazaar.pk', password: 'bazaar-seller-2026' };
 export const COURIER = { email: 'courier@bazaar.pk', password: 'bazaar-courier-2026' };
@@ -102,4 +103,38 @@ export function everyConsolePage(browser: () => Browser, pages: readonly Console
       });
     }
   }
+}
+
+/** A shopper with an API token only: an order is placed through the API, as another device would. */
+export async function apiShopper(): Promise<Customer> {
+  const email = `bilal.${randomBytes(4).toString('hex')}@example.pk`;
+  const password = 'Nihari-Karachi-2026';
+  const { token } = await apiCall<{ token: string }>(null, '/auth/sign-up', {
+    method: 'POST',
+    body: { f_name: 'Bilal', l_name: 'Ahmed', email, phone: '3001234567', password },
+  });
+  return { email, password, cookies: [], token };
+}
+
+/**
+ * A cash order at the store, over `minimum` rupees, of a plain item in stock, placed through the API by
+ * a new shopper (answered with the order's id and its shopper, who can read the delivery code).
+ */
+export async function cashOrderAt(storeId: number, minimum: number) {
+  const { products } = await apiCall<{ products: ApiItem[] }>(
+    null,
+    `/items/latest?limit=100&store_id=${storeId}`,
+  );
+  const item = products.find(
+    (p) =>
+      p.store_id === storeId &&
+      p.stock > 20 &&
+      p.variations.length === 0 &&
+      p.food_variations.length === 0 &&
+      p.maximum_cart_quantity === null,
+  );
+  assert.ok(item, `the store ${storeId} has a plain item in stock`);
+  const shopper = await apiShopper();
+  const quantity = Math.max(1, Math.ceil((minimum + 100) / item.price));
+  return { orderId: await placeOrderByApi(shopper, item, { quantity }), shopper };
 }
