@@ -1,5 +1,5 @@
 import { CollectedCashBodySchema, endpoints } from '@bazaar/contract';
-import type { PayoutRequest } from '@bazaar/domain';
+import { type PayoutRequest, settleableCash } from '@bazaar/domain';
 import { useMemo, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { Card } from '../../kit/card';
@@ -47,14 +47,14 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 /** Cash collected at doors, paid to the market out of the courier's earnings (asks first). */
-function PayCashForm({ cashInHand }: { cashInHand: number }) {
+function PayCashForm({ most }: { most: number }) {
   const t = useT();
   const format = useFormat();
   const toast = useToast();
   const revalidator = useRevalidator();
   const [general, setGeneral] = useState<string | null>(null);
   const [amount, setAmount] = useState<number | null>(null);
-  const form = useContractForm(CollectedCashBodySchema, { amount: String(cashInHand) });
+  const form = useContractForm(CollectedCashBodySchema, { amount: String(most) });
   const pay = async () => {
     if (amount === null) return;
     setGeneral(null);
@@ -153,6 +153,11 @@ export default function CourierEarnings() {
     ],
     [t, format],
   );
+  const payable = settleableCash({
+    balance: statement.balance,
+    cashHeld: statement.cash_in_hand,
+    reserved: statement.pending_withdraw,
+  });
   const withdraw = async (body: PayoutRequest) => {
     const answer = await signedIn('courier', () => api(endpoints.courierWithdrawCreate, { body }));
     await revalidator.revalidate();
@@ -207,11 +212,21 @@ export default function CourierEarnings() {
       <div className="grid gap-4 desktop:grid-cols-2">
         {statement.cash_in_hand > 0 && (
           <Card title={t('console.earnings_pay_cash_title')}>
-            <PayCashForm cashInHand={statement.cash_in_hand} />
+            {payable > 0 ? (
+              <PayCashForm most={payable} />
+            ) : (
+              <p className="text-sm text-slate-700">{t('console.earnings_hand_in_cash')}</p>
+            )}
           </Card>
         )}
         <Card title={t('console.earnings_request_title')}>
-          <WithdrawForm withdrawable={format.money(statement.withdrawable_balance)} send={withdraw} />
+          {statement.withdrawable_balance > 0 ? (
+            <WithdrawForm withdrawable={format.money(statement.withdrawable_balance)} send={withdraw} />
+          ) : (
+            <p className="text-sm text-slate-700" data-testid="nothing-to-withdraw">
+              {t('console.earnings_nothing_to_withdraw')}
+            </p>
+          )}
         </Card>
         <Card title={t('console.earnings_requests')}>
           <Requests requests={withdraws} />

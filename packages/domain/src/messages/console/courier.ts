@@ -6,8 +6,8 @@
 export const courierConsoleEn = {
   'console.nav_history': 'History',
   'console.nav_earnings': 'Earnings',
-  'console.courier_online': 'You are online',
-  'console.courier_offline': 'You are offline',
+  'console.courier_online': 'Online',
+  'console.courier_offline': 'Offline',
   'console.courier_current': 'Your orders now',
   'console.courier_no_current': 'No order to deliver right now',
   'console.courier_no_current_hint': 'An order you accept, or one a store gives you, shows here.',
@@ -93,6 +93,10 @@ export const courierConsoleEn = {
   'console.earnings_when': 'When',
   'console.earnings_kind': 'Entry',
   'console.earnings_no_entries': 'Nothing here yet',
+  'console.earnings_hand_in_cash':
+    'Your earnings do not cover any of this cash yet: hand it in to the market.',
+  'console.earnings_nothing_to_withdraw':
+    'Nothing to withdraw yet: what you may ask for is your balance less the cash in your hand and what you already asked for.',
   'console.earnings_no_entries_hint': 'Each delivery you make adds what you earned.',
 } satisfies Record<string, string>;
 
@@ -101,8 +105,8 @@ type Keys = keyof typeof courierConsoleEn;
 export const courierConsoleUr: Record<Keys, string> = {
   'console.nav_history': 'سابقہ آرڈرز',
   'console.nav_earnings': 'آمدنی',
-  'console.courier_online': 'آپ آن لائن ہیں',
-  'console.courier_offline': 'آپ آف لائن ہیں',
+  'console.courier_online': 'آن لائن',
+  'console.courier_offline': 'آف لائن',
   'console.courier_current': 'آپ کے موجودہ آرڈرز',
   'console.courier_no_current': 'ابھی پہنچانے کو کوئی آرڈر نہیں',
   'console.courier_no_current_hint': 'جو آرڈر آپ قبول کریں، یا کوئی اسٹور آپ کو دے، وہ یہاں نظر آئے گا۔',
@@ -188,14 +192,18 @@ export const courierConsoleUr: Record<Keys, string> = {
   'console.earnings_when': 'کب',
   'console.earnings_kind': 'اندراج',
   'console.earnings_no_entries': 'ابھی یہاں کچھ نہیں',
+  'console.earnings_hand_in_cash':
+    'ابھی آپ کی آمدنی اس نقد رقم کا کوئی حصہ پورا نہیں کرتی: یہ رقم مارکیٹ کو جمع کرائیں۔',
+  'console.earnings_nothing_to_withdraw':
+    'ابھی نکلوانے کو کچھ نہیں: آپ اپنا بقایا مانگ سکتے ہیں، ہاتھ میں نقد اور پہلے مانگی گئی رقم نکال کر۔',
   'console.earnings_no_entries_hint': 'ہر ڈیلیوری پر آپ کی کمائی یہاں درج ہوتی ہے۔',
 };
 
 export const courierConsoleAr: Record<Keys, string> = {
   'console.nav_history': 'السجل',
   'console.nav_earnings': 'الأرباح',
-  'console.courier_online': 'أنت متصل',
-  'console.courier_offline': 'أنت غير متصل',
+  'console.courier_online': 'متصل',
+  'console.courier_offline': 'غير متصل',
   'console.courier_current': 'طلباتك الآن',
   'console.courier_no_current': 'لا طلب لتوصيله الآن',
   'console.courier_no_current_hint': 'يظهر هنا الطلب الذي تقبله أو الذي يسنده إليك متجر.',
@@ -279,14 +287,17 @@ export const courierConsoleAr: Record<Keys, string> = {
   'console.earnings_when': 'متى',
   'console.earnings_kind': 'القيد',
   'console.earnings_no_entries': 'لا شيء هنا بعد',
+  'console.earnings_hand_in_cash': 'أرباحك لا تغطي أي جزء من هذا النقد بعد: سلّمه إلى السوق.',
+  'console.earnings_nothing_to_withdraw':
+    'لا شيء للسحب بعد: يمكنك طلب رصيدك مطروحًا منه النقد في يدك وما طلبته من قبل.',
   'console.earnings_no_entries_hint': 'كل توصيلة تضيف ما ربحته.',
 };
 
 export const courierConsoleSp: Record<Keys, string> = {
   'console.nav_history': 'Historial',
   'console.nav_earnings': 'Ganancias',
-  'console.courier_online': 'Estás en línea',
-  'console.courier_offline': 'Estás desconectado',
+  'console.courier_online': 'En línea',
+  'console.courier_offline': 'Desconectado',
   'console.courier_current': 'Tus pedidos ahora',
   'console.courier_no_current': 'Ningún pedido que entregar ahora',
   'console.courier_no_current_hint': 'Aquí aparece el pedido que aceptes o el que te asigne una tienda.',
@@ -372,5 +383,8 @@ export const courierConsoleSp: Record<Keys, string> = {
   'console.earnings_when': 'Cuándo',
   'console.earnings_kind': 'Movimiento',
   'console.earnings_no_entries': 'Aún no hay nada aquí',
+  'console.earnings_hand_in_cash': 'Tus ganancias aún no cubren nada de este efectivo: entrégalo al mercado.',
+  'console.earnings_nothing_to_withdraw':
+    'Aún no hay nada que retirar: puedes pedir tu saldo menos el efectivo en mano y lo ya solicitado.',
   'console.earnings_no_entries_hint': 'Cada entrega añade lo que ganaste.',
 };
