@@ -1,32 +1,18 @@
 import { type CourierOrder, endpoints } from '@bazaar/contract';
-import { useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
-import { useToast } from '../kit/toasts';
-import { api, signedIn } from '../lib/api';
-import { refusalMessage } from '../lib/form-errors';
+import { useNavigate } from 'react-router';
+import { useAction } from '../kit/use-action';
+import { api } from '../lib/api';
 import { useT } from '../lib/i18n';
 
 /** Accept an offered order: the API gives it to one courier only; the others are told it is taken (409). */
 export function AcceptButton({ order }: { order: CourierOrder }) {
   const t = useT();
-  const toast = useToast();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction('courier');
   const accept = async () => {
-    setBusy(true);
-    try {
-      const answer = await signedIn('courier', () =>
-        api(endpoints.courierAcceptOrder, { body: { order_id: order.id } }),
-      );
-      toast(answer.message);
-      navigate(`/courier/orders/${order.id}`);
-    } catch (error) {
-      toast(refusalMessage(error, t('console.error_hint')), 'error');
-      await revalidator.revalidate();
-    } finally {
-      setBusy(false);
-    }
+    const call = () =>
+      api(endpoints.courierAcceptOrder, { body: { order_id: order.id } }).then((answer) => answer.message);
+    if (await run(call, { reloadOnError: true })) navigate(`/courier/orders/${order.id}`);
   };
   return (
     <button

@@ -1,17 +1,15 @@
 import { PAYOUT_METHODS, type PayoutRequest, payoutRequestSchema } from '@bazaar/domain';
-import { useState } from 'react';
 import {
   controlClass,
   Field,
   FormAlert,
   SubmitButton,
-  showRefusal,
   TextField,
   useContractForm,
+  useRefusal,
 } from '../kit/form';
 import { useToast } from '../kit/toasts';
 import { UnsavedChangesGuard } from '../kit/unsaved-changes';
-import { formRefusal } from '../lib/form-errors';
 import { useT } from '../lib/i18n';
 
 const FIELDS = ['amount', 'method', 'account_title', 'bank_name', 'account_number', 'mobile_number'];
@@ -30,7 +28,6 @@ export function WithdrawForm({
 }) {
   const t = useT();
   const toast = useToast();
-  const [general, setGeneral] = useState<string | null>(null);
   const blank = {
     amount: '',
     method: 'jazzcash' as const,
@@ -40,6 +37,7 @@ export function WithdrawForm({
     mobile_number: '',
   };
   const form = useContractForm(payoutRequestSchema, blank);
+  const { general, setGeneral, refuse } = useRefusal(form, FIELDS);
   const method = form.watch('method');
   const methodError = form.formState.errors.method?.message;
   const submit = form.handleSubmit(
@@ -49,9 +47,7 @@ export function WithdrawForm({
         toast(await send(request));
         form.reset(blank);
       } catch (error) {
-        const refusal = formRefusal(error, FIELDS, t('console.error_hint'));
-        showRefusal(form, refusal);
-        setGeneral(refusal.general);
+        refuse(error);
       }
     },
     () => setGeneral(t('console.form_has_errors')),

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { showRefusal, useContractForm } from '../../kit/form';
-import { formRefusal } from '../../lib/form-errors';
+import { useContractForm, useRefusal } from '../../kit/form';
 import { useT } from '../../lib/i18n';
 import { multipartBody } from '../../lib/multipart';
 
@@ -17,10 +16,9 @@ export function useApplication<TIn extends FieldValues & { email: string }, TOut
   send: (body: FormData) => Promise<unknown>,
 ) {
   const t = useT();
-  const [general, setGeneral] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useContractForm(schema, defaults);
-  const fields = Object.keys(schema.shape);
+  const { general, setGeneral, refuse } = useRefusal(form, Object.keys(schema.shape));
   const errorOf = (name: string) => {
     const message = form.formState.errors[name as keyof typeof form.formState.errors]?.message;
     return typeof message === 'string' ? message : undefined;
@@ -33,11 +31,8 @@ export function useApplication<TIn extends FieldValues & { email: string }, TOut
         form.reset(form.getValues());
         setSentTo(values.email);
       } catch (error) {
-        const refusal = formRefusal(error, fields, t('console.error_hint'));
-        showRefusal(form, refusal);
-        setGeneral(
-          refusal.general ?? (Object.keys(refusal.fields).length ? t('console.form_has_errors') : null),
-        );
+        const refusal = refuse(error);
+        if (!refusal.general && Object.keys(refusal.fields).length) setGeneral(t('console.form_has_errors'));
       }
     },
     () => setGeneral(t('console.form_has_errors')),

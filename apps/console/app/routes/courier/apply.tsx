@@ -6,7 +6,7 @@ import {
   MAX_IMAGES,
 } from '@bazaar/domain';
 import { Controller } from 'react-hook-form';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { controlClass, Field, FormAlert, SubmitButton, TextField } from '../../kit/form';
 import { FormSection } from '../../kit/form-section';
 import { ImageField, ImageListField } from '../../kit/image-field';
@@ -14,6 +14,7 @@ import { UnsavedChangesGuard } from '../../kit/unsaved-changes';
 import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { loadZones } from '../../lib/zones';
+import { ApplicantFields, HaveAccount } from '../auth/applicant-fields';
 import { ApplicationDone } from '../auth/application-done';
 import { PublicFrame } from '../auth/public-frame';
 import { useApplication } from '../auth/use-application';
@@ -70,19 +71,7 @@ export default function ApplyToDeliver() {
       <form onSubmit={submit} noValidate className="mt-6 space-y-5" data-testid="apply-form">
         <FormAlert message={general} />
         <FormSection title={t('console.courier_apply_you')}>
-          <div className="grid gap-4 tablet:grid-cols-2">
-            <TextField form={form} name="f_name" label={t('console.first_name')} autoComplete="given-name" />
-            <TextField form={form} name="l_name" label={t('console.last_name')} autoComplete="family-name" />
-          </div>
-          <TextField
-            form={form}
-            name="phone"
-            label={t('console.phone')}
-            hint={t('common.phone_hint')}
-            type="tel"
-            autoComplete="tel-national"
-            dir="ltr"
-          />
+          <ApplicantFields form={form} />
           <Controller
             control={form.control}
             name="image"
@@ -159,36 +148,13 @@ export default function ApplyToDeliver() {
             )}
           </Field>
         </FormSection>
-        <FormSection title={t('console.courier_apply_sign_in')}>
-          <TextField
-            form={form}
-            name="email"
-            label={t('console.email')}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-          />
-          <TextField
-            form={form}
-            name="password"
-            label={t('console.password')}
-            type="password"
-            autoComplete="new-password"
-            dir="ltr"
-          />
-        </FormSection>
         <SubmitButton
           pending={form.formState.isSubmitting}
           label={t('console.apply_submit')}
           pendingLabel={t('console.apply_sending')}
         />
       </form>
-      <p className="mt-6 text-center text-sm">
-        {t('console.courier_apply_have_account')}{' '}
-        <Link to="/courier/login" className="font-semibold text-brand-700 underline underline-offset-2">
-          {t('console.sign_in')}
-        </Link>
-      </p>
+      <HaveAccount question={t('console.courier_apply_have_account')} signInTo="/courier/login" />
     </PublicFrame>
   );
 }

@@ -1,15 +1,15 @@
 import { CollectedCashBodySchema, endpoints } from '@bazaar/contract';
 import { type PayoutRequest, settleableCash } from '@bazaar/domain';
+import type { MessageKey } from '@bazaar/domain/messages/en';
 import { useMemo, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { Card } from '../../kit/card';
 import { ConfirmDialog } from '../../kit/confirm-dialog';
 import { DataGrid, type GridColumn } from '../../kit/data-grid';
-import { FormAlert, SubmitButton, showRefusal, TextField, useContractForm } from '../../kit/form';
+import { FormAlert, SubmitButton, TextField, useContractForm, useRefusal } from '../../kit/form';
 import { EmptyState, ErrorState } from '../../kit/states';
 import { useToast } from '../../kit/toasts';
 import { api, signedIn } from '../../lib/api';
-import { formRefusal } from '../../lib/form-errors';
 import { useFormat } from '../../lib/format';
 import { type GridOptions, pageQuery, readGridState } from '../../lib/grid-state';
 import { useT } from '../../lib/i18n';
@@ -35,6 +35,18 @@ type Loaded = Awaited<ReturnType<typeof clientLoader>>;
 type StatementEntry = Loaded['statement']['statement'][number];
 type WithdrawRequest = Loaded['withdraws'][number];
 
+/** The figures on top, in reading order: what was earned, then where the courier stands. */
+const FIGURES = [
+  ['today', 'console.earnings_today', 'earned-today'],
+  ['this_week', 'console.earnings_week', 'earned-week'],
+  ['this_month', 'console.earnings_month', 'earned-month'],
+  ['all_time', 'console.earnings_all_time', 'earned-all'],
+  ['balance', 'console.earnings_balance', 'balance'],
+  ['cash_in_hand', 'console.earnings_cash_in_hand', 'cash-in-hand'],
+  ['pending_withdraw', 'console.earnings_pending', 'pending-withdraw'],
+  ['withdrawable_balance', 'console.earnings_withdrawable_label', 'withdrawable'],
+] as const satisfies readonly (readonly [keyof Loaded['statement'], MessageKey, string])[];
+
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -52,9 +64,9 @@ function PayCashForm({ most }: { most: number }) {
   const format = useFormat();
   const toast = useToast();
   const revalidator = useRevalidator();
-  const [general, setGeneral] = useState<string | null>(null);
   const [amount, setAmount] = useState<number | null>(null);
   const form = useContractForm(CollectedCashBodySchema, { amount: String(most) });
+  const { general, setGeneral, refuse } = useRefusal(form, ['amount']);
   const pay = async () => {
     if (amount === null) return;
     setGeneral(null);
@@ -65,9 +77,7 @@ function PayCashForm({ most }: { most: number }) {
       toast(answer.message);
       await revalidator.revalidate();
     } catch (error) {
-      const refusal = formRefusal(error, ['amount'], t('console.error_hint'));
-      showRefusal(form, refusal);
-      setGeneral(refusal.general);
+      refuse(error);
     }
   };
   return (
@@ -168,46 +178,9 @@ export default function CourierEarnings() {
       <title>{t('console.nav_earnings')}</title>
       <h1 className="font-display text-2xl font-bold">{t('console.nav_earnings')}</h1>
       <dl className="grid grid-cols-2 gap-3 desktop:grid-cols-4">
-        <Figure
-          label={t('console.earnings_today')}
-          value={format.money(statement.today)}
-          testId="earned-today"
-        />
-        <Figure
-          label={t('console.earnings_week')}
-          value={format.money(statement.this_week)}
-          testId="earned-week"
-        />
-        <Figure
-          label={t('console.earnings_month')}
-          value={format.money(statement.this_month)}
-          testId="earned-month"
-        />
-        <Figure
-          label={t('console.earnings_all_time')}
-          value={format.money(statement.all_time)}
-          testId="earned-all"
-        />
-        <Figure
-          label={t('console.earnings_balance')}
-          value={format.money(statement.balance)}
-          testId="balance"
-        />
-        <Figure
-          label={t('console.earnings_cash_in_hand')}
-          value={format.money(statement.cash_in_hand)}
-          testId="cash-in-hand"
-        />
-        <Figure
-          label={t('console.earnings_pending')}
-          value={format.money(statement.pending_withdraw)}
-          testId="pending-withdraw"
-        />
-        <Figure
-          label={t('console.earnings_withdrawable_label')}
-          value={format.money(statement.withdrawable_balance)}
-          testId="withdrawable"
-        />
+        {FIGURES.map(([key, label, testId]) => (
+          <Figure key={key} label={t(label)} value={format.money(statement[key])} testId={testId} />
+        ))}
       </dl>
       <div className="grid gap-4 desktop:grid-cols-2">
         {statement.cash_in_hand > 0 && (

@@ -1,13 +1,11 @@
 import { type CourierOrder, endpoints } from '@bazaar/contract';
 import { Bike, Power } from 'lucide-react';
-import { useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { AcceptButton } from '../../courier/accept-button';
 import { CourierOrderCard } from '../../courier/courier-order-card';
 import { EmptyState, ErrorState } from '../../kit/states';
-import { useToast } from '../../kit/toasts';
+import { useAction } from '../../kit/use-action';
 import { api, signedIn } from '../../lib/api';
-import { refusalMessage } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
 import { useRefreshWhileVisible } from '../../lib/use-refresh';
 
@@ -30,24 +28,12 @@ export async function clientLoader() {
 /** Online (orders are offered) or offline, said outright to the API (a retried tap changes nothing). */
 function OnlineSwitch({ online }: { online: boolean }) {
   const t = useT();
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const change = async () => {
-    setBusy(true);
-    try {
+  const { busy, run } = useAction('courier');
+  const change = () =>
+    run(async () => {
       const status = online ? 'offline' : 'online';
-      const answer = await signedIn('courier', () =>
-        api(endpoints.courierActiveStatus, { body: { status } }),
-      );
-      toast(answer.message);
-      await revalidator.revalidate();
-    } catch (error) {
-      toast(refusalMessage(error, t('console.error_hint')), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+      return (await api(endpoints.courierActiveStatus, { body: { status } })).message;
+    });
   return (
     <div
       className={`flex items-center gap-3 rounded-xl p-4 ring-1 ${online ? 'bg-brand-50 ring-brand-200' : 'bg-white ring-slate-200'}`}

@@ -8,9 +8,10 @@ import { AcceptButton } from '../../courier/accept-button';
 import { StatusBadge } from '../../courier/courier-order-card';
 import { Card } from '../../kit/card';
 import { ConfirmDialog } from '../../kit/confirm-dialog';
-import { FormAlert, showRefusal, TextField, useContractForm } from '../../kit/form';
+import { FormAlert, TextField, useContractForm, useRefusal } from '../../kit/form';
 import { EmptyState, ErrorState } from '../../kit/states';
 import { useToast } from '../../kit/toasts';
+import { useAction } from '../../kit/use-action';
 import { api, signedIn } from '../../lib/api';
 import {
   cashToCollect,
@@ -19,7 +20,6 @@ import {
   mayRecordCash,
   telLink,
 } from '../../lib/courier-orders';
-import { formRefusal, refusalMessage } from '../../lib/form-errors';
 import { useFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useRefreshWhileVisible } from '../../lib/use-refresh';
@@ -79,25 +79,16 @@ function NextStep({ order }: { order: CourierOrder }) {
   const t = useT();
   const toast = useToast();
   const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [general, setGeneral] = useState<string | null>(null);
+  const { busy, run } = useAction('courier');
   const form = useContractForm(DeliveryCodeSchema, { otp: '' });
+  const { general, setGeneral, refuse } = useRefusal(form, ['otp']);
   const step = courierStep(order.order_status);
 
-  const pickUp = async () => {
-    setBusy(true);
-    try {
-      const answer = await signedIn('courier', () =>
-        api(endpoints.courierOrderStatus, { body: { order_id: order.id, status: 'picked_up' } }),
-      );
-      toast(answer.message);
-      await revalidator.revalidate();
-    } catch (error) {
-      toast(refusalMessage(error, t('console.error_hint')), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const pickUp = () =>
+    run(async () => {
+      const body = { order_id: order.id, status: 'picked_up' as const };
+      return (await api(endpoints.courierOrderStatus, { body })).message;
+    });
 
   const deliver = form.handleSubmit(async ({ otp }) => {
     setGeneral(null);
@@ -109,9 +100,7 @@ function NextStep({ order }: { order: CourierOrder }) {
       form.reset({ otp: '' });
       await revalidator.revalidate();
     } catch (error) {
-      const refusal = formRefusal(error, ['otp'], t('console.error_hint'));
-      showRefusal(form, refusal);
-      setGeneral(refusal.general);
+      refuse(error);
     }
   });
 
@@ -175,8 +164,7 @@ function NextStep({ order }: { order: CourierOrder }) {
 function CashCard({ order }: { order: CourierOrder }) {
   const t = useT();
   const format = useFormat();
-  const toast = useToast();
-  const revalidator = useRevalidator();
+  const { run } = useAction('courier');
   const [asking, setAsking] = useState(false);
   const cash = cashToCollect(order);
   if (order.payment_method !== 'cash_on_delivery')
@@ -185,17 +173,11 @@ function CashCard({ order }: { order: CourierOrder }) {
         {t('console.courier_prepaid', { method: t(`payment.method.${order.payment_method}`) })}
       </p>
     );
-  const record = async () => {
-    try {
-      const answer = await signedIn('courier', () =>
-        api(endpoints.courierPaymentStatus, { body: { order_id: order.id, status: 'paid' } }),
-      );
-      toast(answer.message);
-      await revalidator.revalidate();
-    } catch (error) {
-      toast(refusalMessage(error, t('console.error_hint')), 'error');
-    }
-  };
+  const record = () =>
+    run(async () => {
+      const body = { order_id: order.id, status: 'paid' as const };
+      return (await api(endpoints.courierPaymentStatus, { body })).message;
+    });
   if (cash === 0)
     return (
       <p

@@ -1,7 +1,7 @@
 import { endpoints } from '@bazaar/contract';
 import { DELIVERY_TIME_TYPES, storeRegistrationSchema } from '@bazaar/domain';
 import { Controller } from 'react-hook-form';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { controlClass, Field, FormAlert, SubmitButton, TextField } from '../../kit/form';
 import { FormSection } from '../../kit/form-section';
 import { ImageField } from '../../kit/image-field';
@@ -9,6 +9,7 @@ import { UnsavedChangesGuard } from '../../kit/unsaved-changes';
 import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { loadZones } from '../../lib/zones';
+import { ApplicantFields, HaveAccount } from '../auth/applicant-fields';
 import { ApplicationDone } from '../auth/application-done';
 import { PublicFrame } from '../auth/public-frame';
 import { useApplication } from '../auth/use-application';
@@ -170,35 +171,7 @@ export default function ApplyForStore() {
           ))}
         </FormSection>
         <FormSection title={t('console.apply_owner_section')}>
-          <div className="grid gap-4 tablet:grid-cols-2">
-            <TextField form={form} name="f_name" label={t('console.first_name')} autoComplete="given-name" />
-            <TextField form={form} name="l_name" label={t('console.last_name')} autoComplete="family-name" />
-          </div>
-          <TextField
-            form={form}
-            name="email"
-            label={t('console.email')}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-          />
-          <TextField
-            form={form}
-            name="phone"
-            label={t('console.phone')}
-            hint={t('common.phone_hint')}
-            type="tel"
-            autoComplete="tel-national"
-            dir="ltr"
-          />
-          <TextField
-            form={form}
-            name="password"
-            label={t('console.password')}
-            type="password"
-            autoComplete="new-password"
-            dir="ltr"
-          />
+          <ApplicantFields form={form} />
         </FormSection>
         <SubmitButton
           pending={form.formState.isSubmitting}
@@ -206,12 +179,7 @@ export default function ApplyForStore() {
           pendingLabel={t('console.apply_sending')}
         />
       </form>
-      <p className="mt-6 text-center text-sm">
-        {t('console.apply_have_account')}{' '}
-        <Link to="/seller/login" className="font-semibold text-brand-700 underline underline-offset-2">
-          {t('console.sign_in')}
-        </Link>
-      </p>
+      <HaveAccount question={t('console.apply_have_account')} signInTo="/seller/login" />
     </PublicFrame>
   );
 }

@@ -45,7 +45,6 @@ export const courierConsoleEn = {
   'console.courier_apply_you': 'About you',
   'console.courier_apply_identity': 'Identity document',
   'console.courier_apply_work': 'How you work',
-  'console.courier_apply_sign_in': 'Sign-in',
   'console.courier_apply_have_account': 'Already a courier?',
   'console.courier_apply_done_hint':
     'Your application now waits for review by the Bazaar team. We will write to {email} when it is decided; then you can sign in here with the password you chose.',
@@ -144,7 +143,6 @@ export const courierConsoleUr: Record<Keys, string> = {
   'console.courier_apply_you': 'آپ کے بارے میں',
   'console.courier_apply_identity': 'شناختی دستاویز',
   'console.courier_apply_work': 'آپ کیسے کام کریں گے',
-  'console.courier_apply_sign_in': 'سائن ان',
   'console.courier_apply_have_account': 'پہلے سے کوریئر ہیں؟',
   'console.courier_apply_done_hint':
     'آپ کی درخواست اب بازار ٹیم کے جائزے کی منتظر ہے۔ فیصلہ ہونے پر ہم {email} پر لکھیں گے؛ پھر آپ اپنے چنے ہوئے پاس ورڈ سے یہاں سائن ان کر سکیں گے۔',
@@ -240,7 +238,6 @@ export const courierConsoleAr: Record<Keys, string> = {
   'console.courier_apply_you': 'عنك',
   'console.courier_apply_identity': 'وثيقة الهوية',
   'console.courier_apply_work': 'طريقة عملك',
-  'console.courier_apply_sign_in': 'تسجيل الدخول',
   'console.courier_apply_have_account': 'مندوب توصيل بالفعل؟',
   'console.courier_apply_done_hint':
     'طلبك الآن بانتظار مراجعة فريق بازار. سنكتب إلى {email} عند البت فيه؛ ثم يمكنك تسجيل الدخول هنا بكلمة المرور التي اخترتها.',
@@ -335,7 +332,6 @@ export const courierConsoleSp: Record<Keys, string> = {
   'console.courier_apply_you': 'Sobre ti',
   'console.courier_apply_identity': 'Documento de identidad',
   'console.courier_apply_work': 'Cómo trabajas',
-  'console.courier_apply_sign_in': 'Inicio de sesión',
   'console.courier_apply_have_account': '¿Ya eres repartidor?',
   'console.courier_apply_done_hint':
     'Tu solicitud espera ahora la revisión del equipo de Bazaar. Escribiremos a {email} cuando se decida; luego podrás iniciar sesión aquí con la contraseña que elegiste.',
