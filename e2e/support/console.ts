@@ -116,19 +116,22 @@ export async function openRoundTheClock(sellerToken: string) {
   await apiCall(sellerToken, '/vendor/update-active-status', { method: 'PUT', body: { closed: 0 } });
 }
 
-/** A shopper with an API token only: their order is placed through the API, as another device would. */
-async function apiShopper(): Promise<Customer> {
-  const email = `shopper.${randomBytes(4).toString('hex')}@example.pk`;
+/** A shopper with an API token only: an order is placed through the API, as another device would. */
+export async function apiShopper(): Promise<Customer> {
+  const email = `bilal.${randomBytes(4).toString('hex')}@example.pk`;
   const password = 'Nihari-Karachi-2026';
   const { token } = await apiCall<{ token: string }>(null, '/auth/sign-up', {
     method: 'POST',
-    body: { f_name: 'Sana', l_name: 'Qureshi', email, phone: '3001234567', password },
+    body: { f_name: 'Bilal', l_name: 'Ahmed', email, phone: '3001234567', password },
   });
   return { email, password, cookies: [], token };
 }
 
-/** A new shopper's cash order of a plain item of the store in stock, over the demo stores' minimum (Rs 500). */
-export async function placeStoreOrder(storeId: number): Promise<number> {
+/**
+ * A cash order at the store, over `minimum` rupees, of a plain item in stock, placed through the API by
+ * a new shopper (answered with the order's id and its shopper, who can read the delivery code).
+ */
+export async function cashOrderAt(storeId: number, minimum: number) {
   const { products } = await apiCall<{ products: ApiItem[] }>(
     null,
     `/items/latest?limit=100&store_id=${storeId}`,
@@ -142,5 +145,10 @@ export async function placeStoreOrder(storeId: number): Promise<number> {
       p.maximum_cart_quantity === null,
   );
   assert.ok(item, `the store ${storeId} has a plain item in stock`);
-  return placeOrderByApi(await apiShopper(), item, { quantity: Math.max(1, Math.ceil(600 / item.price)) });
+  const shopper = await apiShopper();
+  const quantity = Math.max(1, Math.ceil((minimum + 100) / item.price));
+  return { orderId: await placeOrderByApi(shopper, item, { quantity }), shopper };
 }
+
+/** A new shopper's cash order at the store, over the demo stores' minimum (Rs 500): its id. */
+export const placeStoreOrder = async (storeId: number) => (await cashOrderAt(storeId, 500)).orderId;

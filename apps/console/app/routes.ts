@@ -21,7 +21,13 @@ export default [
   ]),
   ...prefix('courier', [
     route('login', 'routes/courier/login.tsx'),
-    layout('routes/courier/layout.tsx', [index('routes/courier/home.tsx')]),
+    route('apply', 'routes/courier/apply.tsx'),
+    layout('routes/courier/layout.tsx', [
+      index('routes/courier/home.tsx'),
+      route('orders/:id', 'routes/courier/order.tsx'),
+      route('history', 'routes/courier/history.tsx'),
+      route('earnings', 'routes/courier/earnings.tsx'),
+    ]),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -116,16 +116,12 @@ export function StockCell({ item }: { item: ItemRow }) {
 /** Shoppers see the item (on) or not (off): a switch that says which, changed at once. */
 export function ActiveSwitch({ item }: { item: ItemRow }) {
   const t = useT();
-  const act = useAction();
-  const [busy, setBusy] = useState(false);
-  const toggle = async () => {
-    setBusy(true);
-    await act(
-      () => api(endpoints.vendorItemStatus, { body: { id: item.id, status: item.active ? 0 : 1 } }),
-      t(item.active ? 'console.item_switched_off' : 'console.item_switched_on', { name: item.name }),
-    );
-    setBusy(false);
-  };
+  const { busy, run } = useAction('seller');
+  const toggle = () =>
+    run(async () => {
+      await api(endpoints.vendorItemStatus, { body: { id: item.id, status: item.active ? 0 : 1 } });
+      return t(item.active ? 'console.item_switched_off' : 'console.item_switched_on', { name: item.name });
+    });
   return (
     <button
       type="button"
@@ -148,13 +144,13 @@ export function ActiveSwitch({ item }: { item: ItemRow }) {
 /** Delete, after asking: the item leaves the store for good (orders keep it, decision 409). */
 export function DeleteItem({ item }: { item: ItemRow }) {
   const t = useT();
-  const act = useAction();
+  const { run } = useAction('seller');
   const [open, setOpen] = useState(false);
   const remove = () =>
-    act(
-      () => api(endpoints.vendorItemDelete, { params: { id: item.id } }),
-      t('console.item_deleted', { name: item.name }),
-    );
+    run(async () => {
+      await api(endpoints.vendorItemDelete, { params: { id: item.id } });
+      return t('console.item_deleted', { name: item.name });
+    });
   return (
     <>
       <button

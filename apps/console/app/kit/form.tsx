@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -9,7 +9,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import type { FormRefusal } from '../lib/form-errors';
+import { type FormRefusal, formRefusal } from '../lib/form-errors';
 import { renderMessage, useT } from '../lib/i18n';
 
 /**
@@ -37,6 +37,25 @@ export function showRefusal<T extends FieldValues>(
   names.forEach((name, i) => {
     form.setError(name, { type: 'server', message: refusal.fields[name] }, { shouldFocus: i === 0 });
   });
+}
+
+/**
+ * A form's answer to the API's refusal: `refuse(error)` puts each field's message under it and keeps the
+ * rest (`general`) for the alert above the form; a call that got no answer says so there.
+ */
+export function useRefusal<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  fields: readonly string[],
+) {
+  const t = useT();
+  const [general, setGeneral] = useState<string | null>(null);
+  const refuse = (error: unknown) => {
+    const refusal = formRefusal(error, fields, t('console.error_hint'));
+    showRefusal(form, refusal);
+    setGeneral(refusal.general);
+    return refusal;
+  };
+  return { general, setGeneral, refuse };
 }
 
 type ControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined };

@@ -20,3 +20,7 @@ export function formRefusal(error: unknown, fieldNames: readonly string[], offli
   }
   return { fields, general: general.length ? general.join(' ') : null };
 }
+
+/** The API's first message for a refused action (a toast's text), or `offline` when no answer came. */
+export const refusalMessage = (error: unknown, offline: string): string =>
+  (isApiError(error) && error.body.errors[0]?.message) || offline;

@@ -55,7 +55,10 @@ export function CourierPicker({ order, courier, couriers }: Props) {
   };
 
   const state = (c: StoreCourier) =>
-    [t(c.online ? 'console.courier_online' : 'console.courier_offline'), c.own && t('console.courier_own')]
+    [
+      t(c.online ? 'console.courier_state_online' : 'console.courier_state_offline'),
+      c.own && t('console.courier_own'),
+    ]
       .filter(Boolean)
       .join(', ');
 

@@ -1,11 +1,10 @@
-import { endpoints, isApiError, type Order } from '@bazaar/contract';
+import { endpoints, type Order } from '@bazaar/contract';
 import type { OrderStatus } from '@bazaar/domain';
 import type { MessageKey } from '@bazaar/domain/messages/en';
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { ConfirmDialog } from '../kit/confirm-dialog';
-import { useToast } from '../kit/toasts';
-import { api, signedIn } from '../lib/api';
+import { useAction } from '../kit/use-action';
+import { api } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { sellerMoves } from '../lib/order-moves';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -26,32 +25,16 @@ const ACTION_LABEL: Partial<Record<OrderStatus, MessageKey>> = {
  */
 export function OrderActions({ order, withReason = false }: { order: Order; withReason?: boolean }) {
   const t = useT();
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction('seller');
   const [asking, setAsking] = useState(false);
   const moves = sellerMoves(order.order_status, order.delivery_man !== null).filter((s) => ACTION_LABEL[s]);
   if (moves.length === 0) return null;
 
-  const move = async (status: OrderStatus) => {
-    setBusy(true);
-    try {
-      await signedIn('seller', () =>
-        api(endpoints.vendorOrderStatus, { body: { order_id: order.id, status } }),
-      );
-      toast(t('console.order_moved', { id: order.id, status: t(`order.status.${status}`) }));
-      await revalidator.revalidate();
-    } catch (error) {
-      toast(
-        isApiError(error)
-          ? (error.body.errors[0]?.message ?? t('console.error_hint'))
-          : t('console.error_hint'),
-        'error',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const move = (status: OrderStatus) =>
+    run(async () => {
+      await api(endpoints.vendorOrderStatus, { body: { order_id: order.id, status } });
+      return t('console.order_moved', { id: order.id, status: t(`order.status.${status}`) });
+    });
 
   return (
     <div className="flex flex-wrap gap-2">

@@ -1,5 +1,14 @@
 import type { MessageKey } from '@bazaar/domain/messages/en';
-import { Bike, LayoutDashboard, type LucideIcon, Package, PackagePlus, ReceiptText } from 'lucide-react';
+import {
+  Bike,
+  History,
+  LayoutDashboard,
+  type LucideIcon,
+  Package,
+  PackagePlus,
+  ReceiptText,
+  Wallet,
+} from 'lucide-react';
 import type { ConsoleArea } from '../lib/session';
 
 export type NavEntry = { to: string; label: MessageKey; icon: LucideIcon; end?: boolean };
@@ -16,5 +25,9 @@ export const NAV: Record<ConsoleArea, NavEntry[]> = {
     { to: '/seller/items', label: 'console.nav_items', icon: Package },
     { to: '/seller/addons', label: 'console.nav_addons', icon: PackagePlus },
   ],
-  courier: [{ to: '/courier', label: 'console.nav_home', icon: Bike, end: true }],
+  courier: [
+    { to: '/courier', label: 'console.nav_home', icon: Bike, end: true },
+    { to: '/courier/history', label: 'console.nav_history', icon: History },
+    { to: '/courier/earnings', label: 'console.nav_earnings', icon: Wallet },
+  ],
 };

@@ -1,4 +1,5 @@
 import { applyAr } from './console/apply';
+import { courierConsoleAr } from './console/courier';
 import { consoleItemsAr } from './console/items';
 import { orderDetailsAr } from './console/order-details';
 import { consoleOrdersAr } from './console/orders';
@@ -741,6 +742,7 @@ export const ar: Catalogue = {
   ...couriersAr,
   ...shellAr,
   ...applyAr,
+  ...courierConsoleAr,
   ...consoleOrdersAr,
   ...consoleItemsAr,
   ...orderDetailsAr,

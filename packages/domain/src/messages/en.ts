@@ -1,4 +1,5 @@
 import { applyEn } from './console/apply';
+import { courierConsoleEn } from './console/courier';
 import { consoleItemsEn } from './console/items';
 import { orderDetailsEn } from './console/order-details';
 import { consoleOrdersEn } from './console/orders';
@@ -760,6 +761,7 @@ export const en = {
   ...couriersEn,
   ...shellEn,
   ...applyEn,
+  ...courierConsoleEn,
   ...consoleOrdersEn,
   ...consoleItemsEn,
   ...orderDetailsEn,

@@ -1,4 +1,5 @@
 import { applySp } from './console/apply';
+import { courierConsoleSp } from './console/courier';
 import { consoleItemsSp } from './console/items';
 import { orderDetailsSp } from './console/order-details';
 import { consoleOrdersSp } from './console/orders';
@@ -749,6 +750,7 @@ export const sp: Catalogue = {
   ...couriersSp,
   ...shellSp,
   ...applySp,
+  ...courierConsoleSp,
   ...consoleOrdersSp,
   ...consoleItemsSp,
   ...orderDetailsSp,

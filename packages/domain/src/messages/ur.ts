@@ -1,4 +1,5 @@
 import { applyUr } from './console/apply';
+import { courierConsoleUr } from './console/courier';
 import { consoleItemsUr } from './console/items';
 import { orderDetailsUr } from './console/order-details';
 import { consoleOrdersUr } from './console/orders';
@@ -746,6 +747,7 @@ export const ur: Catalogue = {
   ...couriersUr,
   ...shellUr,
   ...applyUr,
+  ...courierConsoleUr,
   ...consoleOrdersUr,
   ...consoleItemsUr,
   ...orderDetailsUr,

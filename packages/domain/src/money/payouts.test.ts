@@ -9,6 +9,7 @@ import {
   checkPayoutPayment,
   checkPayoutRequest,
   payoutEntries,
+  settleableCash,
   withdrawable,
 } from './payouts';
 
@@ -21,6 +22,18 @@ describe('what a store or courier may ask to be paid (decision 410)', () => {
     [{ balance: -50, cashHeld: 0, reserved: 0 }, 0], // a refund took more than was left
   ])('%o → %i', (position, expected) => {
     expect(withdrawable(position)).toBe(expected);
+  });
+
+  it.each([
+    [{ balance: 150, cashHeld: 898, reserved: 0 }, 150], // earnings cover part of the cash
+    [{ balance: 2000, cashHeld: 898, reserved: 0 }, 898], // all of it
+    [{ balance: 2000, cashHeld: 898, reserved: 1500 }, 500], // less what was asked for
+    [{ balance: -50, cashHeld: 300, reserved: 0 }, 0],
+    [{ balance: 1000, cashHeld: 0, reserved: 0 }, 0],
+  ])('pays at most this much collected cash out of earnings: %o → %i', (position, most) => {
+    expect(settleableCash(position)).toBe(most);
+    expect(checkCashSettlement(position, most).ok).toBe(true);
+    expect(checkCashSettlement(position, most + 1).ok).toBe(false);
   });
 
   it('reads cash held from a cash account, whose balance is minus the cash', () => {

@@ -48,15 +48,21 @@ export function checkPayoutPayment(p: PayeePosition, amount: number): Result<num
   return amount <= most ? ok(amount) : fail('money.payout_over_balance', { amount: most });
 }
 
+/** Earnings a payee may pay collected cash out of: its balance after what it has asked to be paid. */
+const earnedFree = (p: PayeePosition) => Math.max(0, p.balance - p.reserved);
+
 /**
  * How much collected cash a payee may pay the market out of its own earnings: no more than it holds,
  * nor than its balance after what it has asked to be paid.
  */
 export function checkCashSettlement(p: PayeePosition, amount: number): Result<number> {
   if (amount > p.cashHeld) return fail('money.cash_over_held', { amount: p.cashHeld });
-  const earned = Math.max(0, p.balance - p.reserved);
+  const earned = earnedFree(p);
   return amount <= earned ? ok(amount) : fail('money.cash_over_balance', { amount: earned });
 }
+
+/** The most collected cash the payee may pay out of its earnings now (what checkCashSettlement allows). */
+export const settleableCash = (p: PayeePosition) => Math.min(p.cashHeld, earnedFree(p));
 
 /** The market's bank pays the payee: its account gives what it was owed. */
 export const payoutEntries = (payee: Payee, amount: number): readonly LedgerEntry[] =>

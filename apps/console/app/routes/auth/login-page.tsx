@@ -77,14 +77,16 @@ export function LoginPage({ area }: { area: ConsoleArea }) {
           />
         </form>
       </div>
-      {area === 'seller' && (
-        <p className="mt-6 text-center text-sm">
-          {t('console.no_store_yet')}{' '}
-          <Link to="/seller/apply" className="font-semibold text-brand-700 underline underline-offset-2">
-            {t('console.apply_link')}
-          </Link>
-        </p>
-      )}
+      <p className="mt-6 text-center text-sm">
+        {t(area === 'seller' ? 'console.no_store_yet' : 'console.courier_not_yet_courier')}{' '}
+        <Link
+          to={`/${area}/apply`}
+          className="font-semibold text-brand-700 underline underline-offset-2"
+          data-testid="apply-link"
+        >
+          {t(area === 'seller' ? 'console.apply_link' : 'console.courier_apply_link')}
+        </Link>
+      </p>
     </PublicFrame>
   );
 }

@@ -101,11 +101,14 @@ function AddOnForm({ addOn, onDone }: { addOn: AddOn | null; onDone: () => void 
 function AddOnRow({ addOn }: { addOn: AddOn }) {
   const t = useT();
   const format = useFormat();
-  const act = useAction();
+  const { run } = useAction('seller');
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
   const remove = () =>
-    act(() => api(endpoints.vendorAddOnDelete, { params: { id: addOn.id } }), t('addons.deleted'));
+    run(async () => {
+      await api(endpoints.vendorAddOnDelete, { params: { id: addOn.id } });
+      return t('addons.deleted');
+    });
   if (editing)
     return (
       <li className="py-3">

@@ -1,45 +1,21 @@
 import { endpoints } from '@bazaar/contract';
 import { DELIVERY_TIME_TYPES, storeRegistrationSchema } from '@bazaar/domain';
-import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link, useLoaderData } from 'react-router';
-import {
-  controlClass,
-  Field,
-  FormAlert,
-  FormSection,
-  SubmitButton,
-  showRefusal,
-  TextField,
-  useContractForm,
-} from '../../kit/form';
+import { useLoaderData } from 'react-router';
+import { controlClass, Field, FormAlert, FormSection, SubmitButton, TextField } from '../../kit/form';
 import { ImageField } from '../../kit/image-field';
 import { UnsavedChangesGuard } from '../../kit/unsaved-changes';
 import { api } from '../../lib/api';
-import { formRefusal } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
+import { loadZones } from '../../lib/zones';
+import { ApplicantFields, HaveAccount } from '../auth/applicant-fields';
+import { ApplicationDone } from '../auth/application-done';
 import { PublicFrame } from '../auth/public-frame';
+import { useApplication } from '../auth/use-application';
 
-const FIELDS = Object.keys(storeRegistrationSchema.shape);
-
-/** The zones to choose from: the market's cities (their names in the page's language) and their centres. */
-export async function clientLoader() {
-  try {
-    const { cities } = await api(endpoints.citiesList);
-    const zones = new Map<number, { id: number; name: string; latitude: number; longitude: number }>();
-    for (const city of cities)
-      if (city.zone_id !== null && !zones.has(city.zone_id))
-        zones.set(city.zone_id, {
-          id: city.zone_id,
-          name: city.local_name,
-          latitude: city.latitude,
-          longitude: city.longitude,
-        });
-    return { zones: [...zones.values()], zonesFailed: false };
-  } catch {
-    return { zones: [], zonesFailed: true };
-  }
+/** The zones to choose from (lib/zones.ts). */
+export function clientLoader() {
+  return loadZones();
 }
 
 /**
@@ -50,74 +26,32 @@ export async function clientLoader() {
 export default function ApplyForStore() {
   const t = useT();
   const { zones, zonesFailed } = useLoaderData<typeof clientLoader>();
-  const [general, setGeneral] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useContractForm(storeRegistrationSchema, {
-    store_name: '',
-    store_address: '',
-    tax: '0',
-    minimum_delivery_time: '30',
-    maximum_delivery_time: '60',
-    delivery_time_type: 'minute',
-    zone_id: '',
-    latitude: '',
-    longitude: '',
-    f_name: '',
-    l_name: '',
-    email: '',
-    phone: '',
-    password: '',
-  });
-  const errorOf = (name: string) => {
-    const message = form.formState.errors[name as keyof typeof form.formState.errors]?.message;
-    return typeof message === 'string' ? message : undefined;
-  };
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      setGeneral(null);
-      const body = new FormData();
-      for (const [name, value] of Object.entries(values)) {
-        if (value instanceof File) body.set(name, value);
-        else if (value !== undefined && value !== null) body.set(name, String(value));
-      }
-      try {
-        await api(endpoints.storeApplication, { body });
-        form.reset(form.getValues());
-        setSentTo(values.email);
-      } catch (error) {
-        const refusal = formRefusal(error, FIELDS, t('console.error_hint'));
-        showRefusal(form, refusal);
-        setGeneral(
-          refusal.general ?? (Object.keys(refusal.fields).length ? t('console.form_has_errors') : null),
-        );
-      }
+  const { form, general, sentTo, submit, errorOf } = useApplication(
+    storeRegistrationSchema,
+    {
+      store_name: '',
+      store_address: '',
+      tax: '0',
+      minimum_delivery_time: '30',
+      maximum_delivery_time: '60',
+      delivery_time_type: 'minute',
+      zone_id: '',
+      latitude: '',
+      longitude: '',
+      f_name: '',
+      l_name: '',
+      email: '',
+      phone: '',
+      password: '',
     },
-    () => setGeneral(t('console.form_has_errors')),
+    (body) => api(endpoints.storeApplication, { body }),
   );
 
   const title = t('console.apply_title');
-  if (sentTo) {
+  if (sentTo)
     return (
-      <PublicFrame title={t('console.apply_done_title')} wide>
-        <div
-          role="status"
-          className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
-          data-testid="apply-done"
-        >
-          <CheckCircle2 aria-hidden className="mx-auto size-12 text-brand-600" />
-          <h1 className="mt-3 font-display text-2xl font-bold">{t('console.apply_done_title')}</h1>
-          <p className="mt-2 text-slate-700">{t('console.apply_done_hint', { email: sentTo })}</p>
-          <Link
-            to="/seller/login"
-            className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-2"
-          >
-            {t('console.sign_in')}
-          </Link>
-        </div>
-      </PublicFrame>
+      <ApplicationDone hint={t('console.apply_done_hint', { email: sentTo })} signInTo="/seller/login" />
     );
-  }
 
   return (
     <PublicFrame title={title} wide>
@@ -236,35 +170,7 @@ export default function ApplyForStore() {
           ))}
         </FormSection>
         <FormSection title={t('console.apply_owner_section')}>
-          <div className="grid gap-4 tablet:grid-cols-2">
-            <TextField form={form} name="f_name" label={t('console.first_name')} autoComplete="given-name" />
-            <TextField form={form} name="l_name" label={t('console.last_name')} autoComplete="family-name" />
-          </div>
-          <TextField
-            form={form}
-            name="email"
-            label={t('console.email')}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-          />
-          <TextField
-            form={form}
-            name="phone"
-            label={t('console.phone')}
-            hint={t('common.phone_hint')}
-            type="tel"
-            autoComplete="tel-national"
-            dir="ltr"
-          />
-          <TextField
-            form={form}
-            name="password"
-            label={t('console.password')}
-            type="password"
-            autoComplete="new-password"
-            dir="ltr"
-          />
+          <ApplicantFields form={form} />
         </FormSection>
         <SubmitButton
           pending={form.formState.isSubmitting}
@@ -272,12 +178,7 @@ export default function ApplyForStore() {
           pendingLabel={t('console.apply_sending')}
         />
       </form>
-      <p className="mt-6 text-center text-sm">
-        {t('console.apply_have_account')}{' '}
-        <Link to="/seller/login" className="font-semibold text-brand-700 underline underline-offset-2">
-          {t('console.sign_in')}
-        </Link>
-      </p>
+      <HaveAccount question={t('console.apply_have_account')} signInTo="/seller/login" />
     </PublicFrame>
   );
 }
