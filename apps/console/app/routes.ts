@@ -11,6 +11,8 @@ export default [
     layout('routes/seller/layout.tsx', [
       index('routes/seller/dashboard.tsx'),
       route('orders', 'routes/seller/orders.tsx'),
+      route('store', 'routes/seller/store.tsx'),
+      route('hours', 'routes/seller/hours.tsx'),
     ]),
   ]),
   ...prefix('courier', [

@@ -100,11 +100,46 @@ export function TextField<T extends FieldValues>({
   label: string;
   hint?: string;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'>) {
-  const error = form.formState.errors[name]?.message;
+  const error = form.getFieldState(name, form.formState).error?.message;
   return (
-    <Field label={label} hint={hint} error={typeof error === 'string' ? error : undefined}>
+    <Field label={label} hint={hint} error={error}>
       {(control) => <input {...input} {...control} {...form.register(name)} className={CONTROL} />}
     </Field>
+  );
+}
+
+/** A text area registered on the form, with its label, hint and error. */
+export function TextAreaField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  ...area
+}: {
+  form: UseFormReturn<T, unknown, unknown>;
+  name: Path<T>;
+  label: string;
+  hint?: string;
+} & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form'>) {
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <textarea {...area} {...control} {...form.register(name)} className={`${CONTROL} py-2`} />
+      )}
+    </Field>
+  );
+}
+
+/** A titled group of a long form's fields, on its own card. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 tablet:p-6">
+      <fieldset className="min-w-0 space-y-4">
+        <legend className="mb-2 font-display text-lg font-semibold">{title}</legend>
+        {children}
+      </fieldset>
+    </div>
   );
 }
 

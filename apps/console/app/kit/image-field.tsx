@@ -14,6 +14,7 @@ export function ImageField({
   noneLabel,
   error,
   file,
+  currentUrl,
   onChange,
   wide,
 }: {
@@ -24,6 +25,8 @@ export function ImageField({
   noneLabel: string;
   error?: string | undefined;
   file: File | undefined;
+  /** The picture kept now (a store's logo), shown until another is chosen. */
+  currentUrl?: string | null | undefined;
   onChange: (file: File | undefined) => void;
   /** A cover (wide) rather than a logo (square). */
   wide?: boolean;
@@ -42,8 +45,8 @@ export function ImageField({
           <div
             className={`grid shrink-0 place-items-center overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200 ${wide ? 'h-20 w-36' : 'size-20'}`}
           >
-            {preview ? (
-              <img src={preview} alt={previewLabel} className="size-full object-cover" />
+            {(preview ?? currentUrl) ? (
+              <img src={preview ?? currentUrl ?? ''} alt={previewLabel} className="size-full object-cover" />
             ) : (
               <ImagePlus aria-hidden className="size-6 text-slate-400" />
             )}

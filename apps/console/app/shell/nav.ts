@@ -1,5 +1,14 @@
 import type { MessageKey } from '@bazaar/domain/messages/en';
-import { Bike, LayoutDashboard, type LucideIcon, ReceiptText } from 'lucide-react';
+import {
+  Bike,
+  Clock,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquareText,
+  ReceiptText,
+  Store,
+  TicketPercent,
+} from 'lucide-react';
 import type { ConsoleArea } from '../lib/session';
 
 export type NavEntry = { to: string; label: MessageKey; icon: LucideIcon; end?: boolean };
@@ -13,6 +22,10 @@ export const NAV: Record<ConsoleArea, NavEntry[]> = {
   seller: [
     { to: '/seller', label: 'console.nav_dashboard', icon: LayoutDashboard, end: true },
     { to: '/seller/orders', label: 'console.nav_orders', icon: ReceiptText },
+    { to: '/seller/store', label: 'console.nav_store', icon: Store },
+    { to: '/seller/hours', label: 'console.nav_hours', icon: Clock },
+    { to: '/seller/coupons', label: 'console.nav_coupons', icon: TicketPercent },
+    { to: '/seller/reviews', label: 'console.nav_reviews', icon: MessageSquareText },
   ],
   courier: [{ to: '/courier', label: 'console.nav_home', icon: Bike, end: true }],
 };

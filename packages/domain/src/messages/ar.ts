@@ -1,6 +1,7 @@
 import { applyAr } from './console/apply';
 import { consoleOrdersAr } from './console/orders';
 import { shellAr } from './console/shell';
+import { consoleStoreAr } from './console/store';
 import { addressesAr } from './customer/addresses';
 import { areaAr } from './customer/area';
 import { ordersAr } from './customer/orders';
@@ -735,6 +736,7 @@ export const ar: Catalogue = {
   ...shellAr,
   ...applyAr,
   ...consoleOrdersAr,
+  ...consoleStoreAr,
   ...sellerItemsAr,
   ...sellerStoreAr,
 };

@@ -1,6 +1,7 @@
 import { applyEn } from './console/apply';
 import { consoleOrdersEn } from './console/orders';
 import { shellEn } from './console/shell';
+import { consoleStoreEn } from './console/store';
 import { addressesEn } from './customer/addresses';
 import { areaEn } from './customer/area';
 import { ordersEn } from './customer/orders';
@@ -754,6 +755,7 @@ export const en = {
   ...shellEn,
   ...applyEn,
   ...consoleOrdersEn,
+  ...consoleStoreEn,
   ...sellerItemsEn,
   ...sellerStoreEn,
 } satisfies Record<string, string>;

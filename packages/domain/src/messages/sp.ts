@@ -1,6 +1,7 @@
 import { applySp } from './console/apply';
 import { consoleOrdersSp } from './console/orders';
 import { shellSp } from './console/shell';
+import { consoleStoreSp } from './console/store';
 import { addressesSp } from './customer/addresses';
 import { areaSp } from './customer/area';
 import { ordersSp } from './customer/orders';
@@ -743,6 +744,7 @@ export const sp: Catalogue = {
   ...shellSp,
   ...applySp,
   ...consoleOrdersSp,
+  ...consoleStoreSp,
   ...sellerItemsSp,
   ...sellerStoreSp,
 };

@@ -1,6 +1,7 @@
 import { applyUr } from './console/apply';
 import { consoleOrdersUr } from './console/orders';
 import { shellUr } from './console/shell';
+import { consoleStoreUr } from './console/store';
 import { addressesUr } from './customer/addresses';
 import { areaUr } from './customer/area';
 import { ordersUr } from './customer/orders';
@@ -740,6 +741,7 @@ export const ur: Catalogue = {
   ...shellUr,
   ...applyUr,
   ...consoleOrdersUr,
+  ...consoleStoreUr,
   ...sellerItemsUr,
   ...sellerStoreUr,
 };

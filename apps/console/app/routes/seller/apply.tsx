@@ -8,6 +8,7 @@ import {
   controlClass,
   Field,
   FormAlert,
+  FormSection,
   SubmitButton,
   showRefusal,
   TextField,
@@ -39,17 +40,6 @@ export async function clientLoader() {
   } catch {
     return { zones: [], zonesFailed: true };
   }
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 tablet:p-6">
-      <fieldset className="min-w-0 space-y-4">
-        <legend className="mb-2 font-display text-lg font-semibold">{title}</legend>
-        {children}
-      </fieldset>
-    </div>
-  );
 }
 
 /**
@@ -136,7 +126,7 @@ export default function ApplyForStore() {
       <p className="mt-1 text-slate-600">{t('console.apply_intro')}</p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-5" data-testid="apply-form">
         <FormAlert message={general} />
-        <Section title={t('console.apply_store_section')}>
+        <FormSection title={t('console.apply_store_section')}>
           <TextField
             form={form}
             name="store_name"
@@ -150,8 +140,8 @@ export default function ApplyForStore() {
             autoComplete="street-address"
           />
           <TextField form={form} name="tax" label={t('console.vat')} inputMode="decimal" dir="ltr" />
-        </Section>
-        <Section title={t('console.apply_delivery_section')}>
+        </FormSection>
+        <FormSection title={t('console.apply_delivery_section')}>
           <div className="grid gap-4 tablet:grid-cols-3">
             <TextField
               form={form}
@@ -179,8 +169,8 @@ export default function ApplyForStore() {
               )}
             </Field>
           </div>
-        </Section>
-        <Section title={t('console.apply_location_section')}>
+        </FormSection>
+        <FormSection title={t('console.apply_location_section')}>
           <FormAlert message={zonesFailed ? t('console.zones_failed') : null} />
           <Field label={t('console.zone')} error={errorOf('zone_id')}>
             {(control) => (
@@ -222,8 +212,8 @@ export default function ApplyForStore() {
             />
           </div>
           <p className="text-sm text-slate-600">{t('console.map_point_hint')}</p>
-        </Section>
-        <Section title={t('console.apply_images_section')}>
+        </FormSection>
+        <FormSection title={t('console.apply_images_section')}>
           {(['logo', 'cover_photo'] as const).map((name) => (
             <Controller
               key={name}
@@ -244,8 +234,8 @@ export default function ApplyForStore() {
               )}
             />
           ))}
-        </Section>
-        <Section title={t('console.apply_owner_section')}>
+        </FormSection>
+        <FormSection title={t('console.apply_owner_section')}>
           <div className="grid gap-4 tablet:grid-cols-2">
             <TextField form={form} name="f_name" label={t('console.first_name')} autoComplete="given-name" />
             <TextField form={form} name="l_name" label={t('console.last_name')} autoComplete="family-name" />
@@ -275,7 +265,7 @@ export default function ApplyForStore() {
             autoComplete="new-password"
             dir="ltr"
           />
-        </Section>
+        </FormSection>
         <SubmitButton
           pending={form.formState.isSubmitting}
           label={t('console.apply_submit')}
