@@ -13,6 +13,10 @@ export default [
       route('orders', 'routes/seller/orders.tsx'),
       route('store', 'routes/seller/store.tsx'),
       route('hours', 'routes/seller/hours.tsx'),
+      route('coupons', 'routes/seller/coupons.tsx'),
+      route('coupons/new', 'routes/seller/coupon-form.tsx', { id: 'seller-coupon-new' }),
+      route('coupons/:id', 'routes/seller/coupon-form.tsx', { id: 'seller-coupon-edit' }),
+      route('reviews', 'routes/seller/reviews.tsx'),
     ]),
   ]),
   ...prefix('courier', [

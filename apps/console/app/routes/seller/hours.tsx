@@ -34,9 +34,11 @@ type WeekFormApi = UseFormReturn<WeekForm, unknown, WeekForm>;
 const SMALL_BUTTON =
   'inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
-function RangeError({ form, name }: { form: WeekFormApi; name: string }) {
+type TimeName = `days.${number}.ranges.${number}.${'opening_time' | 'closing_time'}`;
+
+function TimeError({ form, name }: { form: WeekFormApi; name: TimeName }) {
   const t = useT();
-  const message = form.getFieldState(name as `days.${number}.ranges`, form.formState).error?.message;
+  const message = form.getFieldState(name, form.formState).error?.message;
   if (!message) return null;
   return (
     <p className="text-sm text-red-700" data-testid="field-error">
@@ -103,8 +105,8 @@ function DayHours({ form, day }: { form: WeekFormApi; day: number }) {
                   </button>
                 )}
               </div>
-              <RangeError form={form} name={`days.${day}.ranges.${r}.opening_time`} />
-              <RangeError form={form} name={`days.${day}.ranges.${r}.closing_time`} />
+              <TimeError form={form} name={`days.${day}.ranges.${r}.opening_time`} />
+              <TimeError form={form} name={`days.${day}.ranges.${r}.closing_time`} />
             </div>
           ))}
           <div className="flex flex-wrap gap-2">
