@@ -103,7 +103,7 @@ export default function SellerCoupons() {
             <p className="font-semibold" dir="ltr">
               {c.code}
             </p>
-            <p className="text-xs text-slate-600">{c.title}</p>
+            <p className="bidi-plain text-xs text-slate-600">{c.title}</p>
           </div>
         ),
       },

@@ -70,7 +70,7 @@ function ReplyCell({ review }: { review: VendorReview }) {
       <div className="space-y-2">
         {review.reply ? (
           <p
-            className="whitespace-pre-line rounded-lg bg-brand-50 p-2 text-slate-800"
+            className="bidi-plain whitespace-pre-line rounded-lg bg-brand-50 p-2 text-slate-800"
             data-testid="review-reply"
           >
             {review.reply}
@@ -133,11 +133,12 @@ export default function SellerReviews() {
         cell: (r) => (
           <div className="max-w-md space-y-1" data-testid="review" data-review-id={r.id}>
             <Stars rating={r.rating} />
-            <p className="font-semibold">{r.item_name}</p>
+            <p className="bidi-plain font-semibold">{r.item_name}</p>
             <p className="text-xs text-slate-600">
-              {r.customer?.f_name ?? t('console.a_customer')} · {format.when(r.created_at)}
+              <span className="bidi-plain">{r.customer?.f_name ?? t('console.a_customer')}</span> ·{' '}
+              {format.when(r.created_at)}
             </p>
-            {r.comment && <p className="whitespace-pre-line text-slate-800">{r.comment}</p>}
+            {r.comment && <p className="bidi-plain whitespace-pre-line text-slate-800">{r.comment}</p>}
           </div>
         ),
       },
