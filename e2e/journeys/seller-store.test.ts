@@ -92,7 +92,7 @@ describe('seller console: hours, the closed switch, coupons and review replies',
     const review = reviews[0];
     assert.ok(review, 'the seller’s store has a review without a reply');
     const { page, done } = await sellerPage('/seller/reviews?replied=0');
-    const row = page.locator('tr', { has: page.locator(`[data-review-id="${review.id}"]`) });
+    const row = page.locator(`[data-review-id="${review.id}"]`);
     await row.getByRole('button', { name: /^Reply to/ }).click();
     await row.getByLabel('Your reply').fill('Thank you! We are glad you liked it.');
     await row.getByRole('button', { name: 'Save reply' }).click();
@@ -112,7 +112,7 @@ describe('seller console: hours, the closed switch, coupons and review replies',
       { name: 'seller-hours', path: '/seller/hours', who: SELLER, ready: 'hours-form' },
       { name: 'seller-coupons', path: '/seller/coupons', who: SELLER, ready: 'data-grid' },
       { name: 'seller-coupon-new', path: '/seller/coupons/new', who: SELLER, ready: 'coupon-form' },
-      { name: 'seller-reviews', path: '/seller/reviews', who: SELLER, ready: 'data-grid' },
+      { name: 'seller-reviews', path: '/seller/reviews', who: SELLER, ready: 'review-filters' },
     ],
   );
 });

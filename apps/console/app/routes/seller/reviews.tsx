@@ -1,15 +1,21 @@
 import { endpoints, ReviewReplyBodySchema, type VendorReview } from '@bazaar/contract';
-import { Star } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
-import { DataGrid, type GridColumn } from '../../kit/data-grid';
+import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { FormAlert, showRefusal, TextAreaField, useContractForm } from '../../kit/form';
-import { ErrorState } from '../../kit/states';
+import { EmptyState, ErrorState, LoadingState } from '../../kit/states';
 import { useToast } from '../../kit/toasts';
 import { api, signedIn } from '../../lib/api';
 import { formRefusal } from '../../lib/form-errors';
 import { useFormat } from '../../lib/format';
-import { type GridOptions, pageQuery, readGridState } from '../../lib/grid-state';
+import {
+  changeGrid,
+  type GridOptions,
+  pageCount,
+  pageQuery,
+  readGridState,
+  writeGridState,
+} from '../../lib/grid-state';
 import { useT } from '../../lib/i18n';
 import type { Route } from './+types/reviews';
 
@@ -91,7 +97,7 @@ function ReplyCell({ review }: { review: VendorReview }) {
       </div>
     );
   return (
-    <form onSubmit={submit} noValidate className="min-w-56 space-y-2" data-testid="reply-form">
+    <form onSubmit={submit} noValidate className="space-y-2" data-testid="reply-form">
       <FormAlert message={general} />
       <TextAreaField form={form} name="reply" label={t('console.your_reply')} rows={3} />
       <div className="flex flex-wrap gap-2">
@@ -117,64 +123,140 @@ function ReplyCell({ review }: { review: VendorReview }) {
   );
 }
 
+/** A select that sets one filter of the list in the address (back to page 1). */
+function FilterSelect({
+  name,
+  label,
+  choices,
+}: {
+  name: string;
+  label: string;
+  choices: { value: string; label: string }[];
+}) {
+  const t = useT();
+  const [search, setSearch] = useSearchParams();
+  const state = readGridState(search, GRID);
+  return (
+    <label className="flex items-center gap-2 text-sm font-semibold">
+      {label}
+      <select
+        value={state.filters[name] ?? ''}
+        onChange={(e) =>
+          setSearch(
+            writeGridState(
+              search,
+              changeGrid(state, { filters: { ...state.filters, [name]: e.target.value } }),
+              GRID,
+            ),
+          )
+        }
+        className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 font-normal"
+      >
+        <option value="">{t('console.grid_filter_all')}</option>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Where the list is, and the previous and next pages (the address's `page`). */
+function Pager({ total }: { total: number }) {
+  const t = useT();
+  const [search] = useSearchParams();
+  const state = readGridState(search, GRID);
+  const pages = pageCount(total, state.pageSize);
+  const from = total === 0 ? 0 : (state.page - 1) * state.pageSize + 1;
+  const to = Math.min(total, state.page * state.pageSize);
+  const link = (page: number) => `?${writeGridState(search, changeGrid(state, { page }), GRID)}`;
+  const BUTTON =
+    'grid size-11 place-items-center rounded-lg bg-white ring-1 ring-slate-300 focus-visible:outline-2 focus-visible:outline-brand-600 aria-disabled:pointer-events-none aria-disabled:opacity-40';
+  return (
+    <nav aria-label={t('console.nav_reviews')} className="flex items-center justify-between gap-3 text-sm">
+      <p aria-live="polite">{t('console.grid_rows', { from, to, total })}</p>
+      <div className="flex gap-2">
+        <Link
+          to={link(state.page - 1)}
+          aria-label={t('console.grid_prev')}
+          aria-disabled={state.page <= 1}
+          className={BUTTON}
+        >
+          <ChevronLeft aria-hidden className="size-5 rtl:rotate-180" />
+        </Link>
+        <Link
+          to={link(state.page + 1)}
+          aria-label={t('console.grid_next')}
+          aria-disabled={state.page >= pages}
+          className={BUTTON}
+        >
+          <ChevronRight aria-hidden className="size-5 rtl:rotate-180" />
+        </Link>
+      </div>
+    </nav>
+  );
+}
+
 /**
  * Reviews of the store's items (`/seller/reviews`): stars, item, customer, date and comment, filtered
- * by rating or by whether they have a reply (in the address), each answered or re-answered in place.
+ * by rating or by whether they have a reply (in the address, as a grid's filters), each answered or
+ * re-answered in place. A list of cards rather than a table: a review and its reply need the width.
  */
 export default function SellerReviews() {
   const t = useT();
   const format = useFormat();
+  const navigation = useNavigation();
   const { reviews, total } = useLoaderData<typeof clientLoader>();
-  const columns = useMemo<GridColumn<VendorReview>[]>(
-    () => [
-      {
-        id: 'review',
-        header: t('console.col_review'),
-        cell: (r) => (
-          <div className="max-w-md space-y-1" data-testid="review" data-review-id={r.id}>
-            <Stars rating={r.rating} />
-            <p className="bidi-plain font-semibold">{r.item_name}</p>
-            <p className="text-xs text-slate-600">
-              <span className="bidi-plain">{r.customer?.f_name ?? t('console.a_customer')}</span> ·{' '}
-              {format.when(r.created_at)}
-            </p>
-            {r.comment && <p className="bidi-plain whitespace-pre-line text-slate-800">{r.comment}</p>}
-          </div>
-        ),
-      },
-      { id: 'reply', header: t('console.col_reply'), cell: (r) => <ReplyCell key={r.id} review={r} /> },
-    ],
-    [t, format],
-  );
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   return (
     <div className="space-y-4">
       <title>{t('console.nav_reviews')}</title>
       <h1 className="font-display text-2xl font-bold">{t('console.nav_reviews')}</h1>
-      <DataGrid
-        caption={t('console.nav_reviews')}
-        columns={columns}
-        rows={reviews}
-        total={total}
-        options={GRID}
-        rowKey={(r) => r.id}
-        filters={[
-          {
-            name: 'rating',
-            label: t('console.filter_rating'),
-            choices: RATINGS.map((n) => ({ value: n, label: t('console.rating_stars', { rating: n }) })),
-          },
-          {
-            name: 'replied',
-            label: t('console.col_reply'),
-            choices: [
-              { value: '0', label: t('console.filter_unanswered') },
-              { value: '1', label: t('console.filter_answered') },
-            ],
-          },
-        ]}
-        emptyTitle={t('console.no_reviews')}
-        emptyHint={t('console.no_reviews_hint')}
-      />
+      <div className="flex flex-wrap gap-3" data-testid="review-filters">
+        <FilterSelect
+          name="rating"
+          label={t('console.filter_rating')}
+          choices={RATINGS.map((n) => ({ value: n, label: t('console.rating_stars', { rating: n }) }))}
+        />
+        <FilterSelect
+          name="replied"
+          label={t('console.col_reply')}
+          choices={[
+            { value: '0', label: t('console.filter_unanswered') },
+            { value: '1', label: t('console.filter_answered') },
+          ]}
+        />
+      </div>
+      {loading ? (
+        <LoadingState />
+      ) : reviews.length === 0 ? (
+        <EmptyState title={t('console.no_reviews')} hint={t('console.no_reviews_hint')} />
+      ) : (
+        <ul className="space-y-3" data-testid="review-list">
+          {reviews.map((r) => (
+            <li
+              key={r.id}
+              className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 tablet:grid-cols-2"
+              data-testid="review"
+              data-review-id={r.id}
+            >
+              <div className="min-w-0 space-y-1">
+                <Stars rating={r.rating} />
+                <p className="bidi-plain font-semibold">{r.item_name}</p>
+                <p className="text-xs text-slate-600">
+                  <span className="bidi-plain">{r.customer?.f_name ?? t('console.a_customer')}</span> ·{' '}
+                  {format.when(r.created_at)}
+                </p>
+                {r.comment && <p className="bidi-plain whitespace-pre-line text-slate-800">{r.comment}</p>}
+              </div>
+              <ReplyCell review={r} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager total={total} />
     </div>
   );
 }
