@@ -1,17 +1,11 @@
 import { endpoints, type VendorStore } from '@bazaar/contract';
-import {
-  DELIVERY_TIME_TYPES,
-  deliveryTimeOrderRefinement,
-  imageFileSchema,
-  storeSettingsSchema,
-} from '@bazaar/domain';
+import { deliveryTimeOrderRefinement, imageFileSchema, storeSettingsSchema } from '@bazaar/domain';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { z } from 'zod';
+import { DeliveryTimeFields } from '../../kit/delivery-time-fields';
 import {
-  controlClass,
-  Field,
   FormAlert,
   FormSection,
   SubmitButton,
@@ -228,33 +222,7 @@ export default function SellerStoreSettings() {
             />
             <TextField form={form} name="tax" label={t('console.vat')} inputMode="decimal" dir="ltr" />
           </div>
-          <div className="grid gap-4 tablet:grid-cols-3">
-            <TextField
-              form={form}
-              name="minimum_delivery_time"
-              label={t('console.min_delivery_time')}
-              inputMode="numeric"
-              dir="ltr"
-            />
-            <TextField
-              form={form}
-              name="maximum_delivery_time"
-              label={t('console.max_delivery_time')}
-              inputMode="numeric"
-              dir="ltr"
-            />
-            <Field label={t('console.delivery_time_type')} error={errorOf('delivery_time_type')}>
-              {(control) => (
-                <select {...control} {...form.register('delivery_time_type')} className={controlClass}>
-                  {DELIVERY_TIME_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t(type === 'minute' ? 'console.delivery_minute' : 'console.delivery_hours')}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </div>
+          <DeliveryTimeFields form={form} />
           <fieldset className="space-y-2">
             <legend className="text-sm font-semibold text-slate-800">{t('console.delivery_options')}</legend>
             {(['free_delivery', 'take_away'] as const).map((name) => (
