@@ -17,6 +17,12 @@ export default [
       route('items/:id', 'routes/seller/item-editor.tsx'),
       route('addons', 'routes/seller/addons.tsx'),
       route('orders/:id', 'routes/seller/order-details.tsx'),
+      route('store', 'routes/seller/store.tsx'),
+      route('hours', 'routes/seller/hours.tsx'),
+      route('coupons', 'routes/seller/coupons.tsx'),
+      route('coupons/new', 'routes/seller/coupon-form.tsx', { id: 'seller-coupon-new' }),
+      route('coupons/:id', 'routes/seller/coupon-form.tsx', { id: 'seller-coupon-edit' }),
+      route('reviews', 'routes/seller/reviews.tsx'),
     ]),
   ]),
   ...prefix('courier', [

@@ -195,8 +195,9 @@ export const VendorReviewSchema = ReviewSchema.extend({
 }).meta({ id: 'VendorReview' });
 export type VendorReview = z.infer<typeof VendorReviewSchema>;
 
-/** GET vendor/item/reviews: newest first, of one item or one rating when asked. */
+/** GET vendor/item/reviews: newest first, of one item, one rating or with or without a reply (1, 0) when asked. */
 export const VendorReviewsQuerySchema = PageQuerySchema.extend({
+  replied: z.enum(['0', '1'], { error: issueMessage('validation.invalid_choice') }).optional(),
   item_id: IdSchema.optional(),
   rating: z.coerce
     .number({ error: issueMessage('validation.rating_range') })

@@ -144,6 +144,25 @@ describe('PUT vendor/item/reply-update', () => {
     ]);
   });
 
+  it('lists the reviews with a reply (replied=1) or still without one (replied=0)', async () => {
+    const list = async (replied: string) => {
+      const res = await call(s.t, `/vendor/item/reviews?limit=50&replied=${replied}`, {
+        token: s.tokens.seller,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().reviews as { id: number; reply: string | null }[];
+    };
+    const answered = await list('1');
+    expect(answered.slice(0, 2).map((r) => r.id)).toEqual([written[1], written[0]]);
+    expect(answered.every((r) => r.reply !== null)).toBe(true);
+    const waiting = await list('0');
+    expect(waiting[0]!.id).toBe(written[2]);
+    expect(waiting.every((r) => r.reply === null)).toBe(true);
+    expect((await call(s.t, '/vendor/item/reviews?replied=yes', { token: s.tokens.seller })).statusCode).toBe(
+      403,
+    );
+  });
+
   it('another store’s review is 404, as a missing one, and keeps no reply', async () => {
     for (const id of [theirReview, 2_000_000]) {
       const res = await reply({ review_id: id, reply: 'Not yours to answer' });

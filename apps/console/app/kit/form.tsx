@@ -139,10 +139,33 @@ export function TextField<T extends FieldValues>({
   label: string;
   hint?: string;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'>) {
-  const error = form.formState.errors[name]?.message;
+  const error = form.getFieldState(name, form.formState).error?.message;
   return (
-    <Field label={label} hint={hint} error={typeof error === 'string' ? error : undefined}>
+    <Field label={label} hint={hint} error={error}>
       {(control) => <input {...input} {...control} {...form.register(name)} className={CONTROL} />}
+    </Field>
+  );
+}
+
+/** A text area registered on the form, with its label, hint and error. */
+export function TextAreaField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  ...area
+}: {
+  form: UseFormReturn<T, unknown, unknown>;
+  name: Path<T>;
+  label: string;
+  hint?: string;
+} & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form'>) {
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <textarea {...area} {...control} {...form.register(name)} className={`${CONTROL} py-2`} />
+      )}
     </Field>
   );
 }

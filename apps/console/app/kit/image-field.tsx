@@ -12,7 +12,18 @@ type Texts = {
 };
 
 /** A chosen picture shown before anything is sent (a `blob:` address, allowed by the page's CSP). */
-function Preview({ file, alt, wide }: { file: File | undefined; alt: string; wide?: boolean | undefined }) {
+function Preview({
+  file,
+  currentUrl,
+  alt,
+  wide,
+}: {
+  file: File | undefined;
+  /** The picture kept now (a store's logo), shown until another is chosen. */
+  currentUrl?: string | null | undefined;
+  alt: string;
+  wide?: boolean | undefined;
+}) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -24,8 +35,8 @@ function Preview({ file, alt, wide }: { file: File | undefined; alt: string; wid
     <div
       className={`grid shrink-0 place-items-center overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200 ${wide ? 'h-20 w-36' : 'size-20'}`}
     >
-      {preview ? (
-        <img src={preview} alt={alt} className="size-full object-cover" />
+      {(preview ?? currentUrl) ? (
+        <img src={preview ?? currentUrl ?? ''} alt={alt} className="size-full object-cover" />
       ) : (
         <ImagePlus aria-hidden className="size-6 text-slate-400" />
       )}
@@ -66,11 +77,14 @@ function ChooseButton({
 /** One picture chosen for upload, with its preview and its error from the schema or the API. */
 export function ImageField({
   file,
+  currentUrl,
   onChange,
   wide,
   ...texts
 }: Texts & {
   file: File | undefined;
+  /** The picture kept now (a store's logo), shown until another is chosen. */
+  currentUrl?: string | null | undefined;
   onChange: (file: File | undefined) => void;
   /** A cover (wide) rather than a logo (square). */
   wide?: boolean;
@@ -79,7 +93,7 @@ export function ImageField({
     <Field label={texts.label} hint={texts.hint} error={texts.error}>
       {(control) => (
         <div className="flex items-center gap-3">
-          <Preview file={file} alt={texts.previewLabel} wide={wide} />
+          <Preview file={file} currentUrl={currentUrl} alt={texts.previewLabel} wide={wide} />
           <div className="min-w-0 flex-1">
             <ChooseButton
               control={control}

@@ -1,12 +1,16 @@
 import type { MessageKey } from '@bazaar/domain/messages/en';
 import {
   Bike,
+  Clock,
   History,
   LayoutDashboard,
   type LucideIcon,
+  MessageSquareText,
   Package,
   PackagePlus,
   ReceiptText,
+  Store,
+  TicketPercent,
   Wallet,
 } from 'lucide-react';
 import type { ConsoleArea } from '../lib/session';
@@ -24,6 +28,10 @@ export const NAV: Record<ConsoleArea, NavEntry[]> = {
     { to: '/seller/orders', label: 'console.nav_orders', icon: ReceiptText },
     { to: '/seller/items', label: 'console.nav_items', icon: Package },
     { to: '/seller/addons', label: 'console.nav_addons', icon: PackagePlus },
+    { to: '/seller/store', label: 'console.nav_store', icon: Store },
+    { to: '/seller/hours', label: 'console.nav_hours', icon: Clock },
+    { to: '/seller/coupons', label: 'console.nav_coupons', icon: TicketPercent },
+    { to: '/seller/reviews', label: 'console.nav_reviews', icon: MessageSquareText },
   ],
   courier: [
     { to: '/courier', label: 'console.nav_home', icon: Bike, end: true },

@@ -4,6 +4,7 @@ import { consoleItemsAr } from './console/items';
 import { orderDetailsAr } from './console/order-details';
 import { consoleOrdersAr } from './console/orders';
 import { shellAr } from './console/shell';
+import { consoleStoreAr } from './console/store';
 import { addressesAr } from './customer/addresses';
 import { areaAr } from './customer/area';
 import { ordersAr } from './customer/orders';
@@ -746,6 +747,7 @@ export const ar: Catalogue = {
   ...consoleOrdersAr,
   ...consoleItemsAr,
   ...orderDetailsAr,
+  ...consoleStoreAr,
   ...sellerItemsAr,
   ...sellerStoreAr,
 };

@@ -4,6 +4,7 @@ import { consoleItemsEn } from './console/items';
 import { orderDetailsEn } from './console/order-details';
 import { consoleOrdersEn } from './console/orders';
 import { shellEn } from './console/shell';
+import { consoleStoreEn } from './console/store';
 import { addressesEn } from './customer/addresses';
 import { areaEn } from './customer/area';
 import { ordersEn } from './customer/orders';
@@ -765,6 +766,7 @@ export const en = {
   ...consoleOrdersEn,
   ...consoleItemsEn,
   ...orderDetailsEn,
+  ...consoleStoreEn,
   ...sellerItemsEn,
   ...sellerStoreEn,
 } satisfies Record<string, string>;

@@ -4,6 +4,7 @@ import { consoleItemsSp } from './console/items';
 import { orderDetailsSp } from './console/order-details';
 import { consoleOrdersSp } from './console/orders';
 import { shellSp } from './console/shell';
+import { consoleStoreSp } from './console/store';
 import { addressesSp } from './customer/addresses';
 import { areaSp } from './customer/area';
 import { ordersSp } from './customer/orders';
@@ -754,6 +755,7 @@ export const sp: Catalogue = {
   ...consoleOrdersSp,
   ...consoleItemsSp,
   ...orderDetailsSp,
+  ...consoleStoreSp,
   ...sellerItemsSp,
   ...sellerStoreSp,
 };

@@ -4,6 +4,7 @@ import { consoleItemsUr } from './console/items';
 import { orderDetailsUr } from './console/order-details';
 import { consoleOrdersUr } from './console/orders';
 import { shellUr } from './console/shell';
+import { consoleStoreUr } from './console/store';
 import { addressesUr } from './customer/addresses';
 import { areaUr } from './customer/area';
 import { ordersUr } from './customer/orders';
@@ -751,6 +752,7 @@ export const ur: Catalogue = {
   ...consoleOrdersUr,
   ...consoleItemsUr,
   ...orderDetailsUr,
+  ...consoleStoreUr,
   ...sellerItemsUr,
   ...sellerStoreUr,
 };

@@ -1,5 +1,5 @@
 import { endpoints, type VendorReview } from '@bazaar/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentStaff } from '../../auth/staff';
 import { reviewColumns, reviewImageRoot, toReview } from '../../catalogue/items/review-shape';
@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors';
 import { say } from '../../platform/locale';
 import type { AppDeps } from '../area';
 
-type Filter = { itemId?: number; rating?: number; reviewId?: number };
+type Filter = { itemId?: number; rating?: number; reviewId?: number; replied?: '0' | '1' };
 
 /** The store's published reviews, newest first, each with its item, reviewer's first name and photos. */
 function storeReviews(db: Db, storeId: number, filter: Filter, page: { limit: number; skip: number }) {
@@ -19,6 +19,8 @@ function storeReviews(db: Db, storeId: number, filter: Filter, page: { limit: nu
   if (filter.itemId !== undefined) where.push(eq(reviews.itemId, filter.itemId));
   if (filter.rating !== undefined) where.push(eq(reviews.rating, filter.rating));
   if (filter.reviewId !== undefined) where.push(eq(reviews.id, filter.reviewId));
+  if (filter.replied !== undefined)
+    where.push(filter.replied === '1' ? isNotNull(reviews.reply) : isNull(reviews.reply));
   return db
     .select({
       ...reviewColumns,
@@ -63,7 +65,7 @@ export function reviewRoutes(app: FastifyInstance, { db, env }: AppDeps) {
     const rows = await storeReviews(
       db,
       storeId,
-      { itemId: query.item_id, rating: query.rating },
+      { itemId: query.item_id, rating: query.rating, replied: query.replied },
       {
         limit: query.limit,
         skip,

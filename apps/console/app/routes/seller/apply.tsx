@@ -1,7 +1,8 @@
 import { endpoints } from '@bazaar/contract';
-import { DELIVERY_TIME_TYPES, storeRegistrationSchema } from '@bazaar/domain';
+import { storeRegistrationSchema } from '@bazaar/domain';
 import { Controller } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
+import { DeliveryTimeFields } from '../../kit/delivery-time-fields';
 import { controlClass, Field, FormAlert, FormSection, SubmitButton, TextField } from '../../kit/form';
 import { ImageField } from '../../kit/image-field';
 import { UnsavedChangesGuard } from '../../kit/unsaved-changes';
@@ -76,33 +77,7 @@ export default function ApplyForStore() {
           <TextField form={form} name="tax" label={t('console.vat')} inputMode="decimal" dir="ltr" />
         </FormSection>
         <FormSection title={t('console.apply_delivery_section')}>
-          <div className="grid gap-4 tablet:grid-cols-3">
-            <TextField
-              form={form}
-              name="minimum_delivery_time"
-              label={t('console.min_delivery_time')}
-              inputMode="numeric"
-              dir="ltr"
-            />
-            <TextField
-              form={form}
-              name="maximum_delivery_time"
-              label={t('console.max_delivery_time')}
-              inputMode="numeric"
-              dir="ltr"
-            />
-            <Field label={t('console.delivery_time_type')} error={errorOf('delivery_time_type')}>
-              {(control) => (
-                <select {...control} {...form.register('delivery_time_type')} className={controlClass}>
-                  {DELIVERY_TIME_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t(type === 'minute' ? 'console.delivery_minute' : 'console.delivery_hours')}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </div>
+          <DeliveryTimeFields form={form} />
         </FormSection>
         <FormSection title={t('console.apply_location_section')}>
           <FormAlert message={zonesFailed ? t('console.zones_failed') : null} />
