@@ -1,5 +1,7 @@
 import {
   ENTRY_KINDS,
+  isCalendarDate,
+  issueMessage,
   PAYOUT_METHODS,
   PAYOUT_STATUSES,
   payoutAmountSchema,
@@ -63,7 +65,16 @@ export const StatementEntrySchema = z
   })
   .meta({ id: 'StatementEntry' });
 
-export const StatementQuerySchema = PageQuerySchema;
+/** A Pakistani day, 'YYYY-MM-DD'. */
+const DayQuery = z.string().refine(isCalendarDate, { error: issueMessage('validation.invalid_value') });
+
+/** A page of the statement, of one kind of entry and between two Pakistani days (both included) if asked. */
+export const StatementQuerySchema = PageQuerySchema.extend({
+  kind: z.enum(ENTRY_KINDS).optional(),
+  from: DayQuery.optional(),
+  to: DayQuery.optional(),
+});
+export type StatementQuery = z.infer<typeof StatementQuerySchema>;
 
 /** GET vendor/statement: the store's account, newest first. */
 export const StatementSchema = pageEnvelope('statement', StatementEntrySchema)
