@@ -43,6 +43,8 @@ export const EarningInfoSchema = z
     ...positionShape,
     /** The commission the operator takes of this store's orders, percent (the market's default when unset). */
     commission: z.number(),
+    /** The commission taken of this store's delivered orders so far, less what refunds gave back. */
+    commission_paid: z.number().int(),
   })
   .meta({ id: 'EarningInfo' });
 

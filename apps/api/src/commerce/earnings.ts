@@ -133,3 +133,12 @@ export async function statementPage(
   });
   return { total: total?.n ?? 0, statement };
 }
+
+/** The commission the market took of a store's orders, less what refunds gave back (decision 410). */
+export async function commissionPaid(db: Db, storeId: number) {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.account, PLATFORM_COMMISSION), eq(ledgerEntries.storeId, storeId)));
+  return Number(row?.sum ?? 0);
+}

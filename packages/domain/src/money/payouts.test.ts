@@ -3,6 +3,7 @@ import { sumEntries } from './ledger';
 import {
   cashHandoverEntries,
   cashHeldOf,
+  cashSettleable,
   cashSettlementEntries,
   checkCashHandover,
   checkCashSettlement,
@@ -57,6 +58,10 @@ describe('what a store or courier may ask to be paid (decision 410)', () => {
       ok: false,
       error: { key: 'money.cash_over_held', params: { amount: 100 } },
     });
+    expect(cashSettleable(position)).toBe(150);
+    expect(cashSettleable({ balance: 900, cashHeld: 100, reserved: 0 })).toBe(100);
+    expect(cashSettleable({ balance: 900, cashHeld: 100, reserved: 900 })).toBe(0);
+    expect(cashSettleable({ balance: -50, cashHeld: 100, reserved: 0 })).toBe(0);
     expect(checkCashHandover(100, 100).ok).toBe(true);
     expect(checkCashHandover(100, 101).ok).toBe(false);
   });

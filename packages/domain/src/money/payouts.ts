@@ -54,9 +54,15 @@ export function checkPayoutPayment(p: PayeePosition, amount: number): Result<num
  */
 export function checkCashSettlement(p: PayeePosition, amount: number): Result<number> {
   if (amount > p.cashHeld) return fail('money.cash_over_held', { amount: p.cashHeld });
-  const earned = Math.max(0, p.balance - p.reserved);
+  const earned = earnedNotAsked(p);
   return amount <= earned ? ok(amount) : fail('money.cash_over_balance', { amount: earned });
 }
+
+/** The balance not yet asked to be paid: what collected cash may be paid out of. */
+const earnedNotAsked = (p: PayeePosition) => Math.max(0, p.balance - p.reserved);
+
+/** The most collected cash a payee may pay from its earnings now (what checkCashSettlement allows). */
+export const cashSettleable = (p: PayeePosition) => Math.min(p.cashHeld, earnedNotAsked(p));
 
 /** The market's bank pays the payee: its account gives what it was owed. */
 export const payoutEntries = (payee: Payee, amount: number): readonly LedgerEntry[] =>
