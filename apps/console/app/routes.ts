@@ -11,6 +11,8 @@ export default [
     layout('routes/seller/layout.tsx', [
       index('routes/seller/dashboard.tsx'),
       route('orders', 'routes/seller/orders.tsx'),
+      route('earnings', 'routes/seller/earnings.tsx'),
+      route('payouts', 'routes/seller/payouts.tsx'),
     ]),
   ]),
   ...prefix('courier', [

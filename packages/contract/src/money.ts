@@ -66,6 +66,7 @@ export const StatementEntrySchema = z
     created_at: z.string(),
   })
   .meta({ id: 'StatementEntry' });
+export type StatementEntry = z.infer<typeof StatementEntrySchema>;
 
 /** A Pakistani day, 'YYYY-MM-DD'. */
 const DayQuery = z.string().refine(isCalendarDate, { error: issueMessage('validation.invalid_value') });
@@ -76,7 +77,6 @@ export const StatementQuerySchema = PageQuerySchema.extend({
   from: DayQuery.optional(),
   to: DayQuery.optional(),
 });
-export type StatementQuery = z.infer<typeof StatementQuerySchema>;
 
 /** GET vendor/statement: the store's account, newest first. */
 export const StatementSchema = pageEnvelope('statement', StatementEntrySchema)
@@ -103,6 +103,7 @@ export const WithdrawRequestSchema = z
     decided_at: z.string().nullable(),
   })
   .meta({ id: 'WithdrawRequest' });
+export type WithdrawRequest = z.infer<typeof WithdrawRequestSchema>;
 
 /** POST vendor/request-withdraw and delivery-man/withdraw-request/create. */
 export const WithdrawRequestBodySchema = payoutRequestSchema;

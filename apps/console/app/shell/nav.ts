@@ -1,5 +1,5 @@
 import type { MessageKey } from '@bazaar/domain/messages/en';
-import { Bike, LayoutDashboard, type LucideIcon, ReceiptText } from 'lucide-react';
+import { Banknote, Bike, LayoutDashboard, type LucideIcon, ReceiptText, Wallet } from 'lucide-react';
 import type { ConsoleArea } from '../lib/session';
 
 export type NavEntry = { to: string; label: MessageKey; icon: LucideIcon; end?: boolean };
@@ -13,6 +13,8 @@ export const NAV: Record<ConsoleArea, NavEntry[]> = {
   seller: [
     { to: '/seller', label: 'console.nav_dashboard', icon: LayoutDashboard, end: true },
     { to: '/seller/orders', label: 'console.nav_orders', icon: ReceiptText },
+    { to: '/seller/earnings', label: 'console.nav_earnings', icon: Wallet },
+    { to: '/seller/payouts', label: 'console.nav_payouts', icon: Banknote },
   ],
   courier: [{ to: '/courier', label: 'console.nav_home', icon: Bike, end: true }],
 };

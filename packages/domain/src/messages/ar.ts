@@ -1,4 +1,5 @@
 import { applyAr } from './console/apply';
+import { consoleMoneyAr } from './console/money';
 import { consoleOrdersAr } from './console/orders';
 import { shellAr } from './console/shell';
 import { addressesAr } from './customer/addresses';
@@ -735,6 +736,7 @@ export const ar: Catalogue = {
   ...shellAr,
   ...applyAr,
   ...consoleOrdersAr,
+  ...consoleMoneyAr,
   ...sellerItemsAr,
   ...sellerStoreAr,
 };

@@ -1,4 +1,5 @@
 import { applyEn } from './console/apply';
+import { consoleMoneyEn } from './console/money';
 import { consoleOrdersEn } from './console/orders';
 import { shellEn } from './console/shell';
 import { addressesEn } from './customer/addresses';
@@ -754,6 +755,7 @@ export const en = {
   ...shellEn,
   ...applyEn,
   ...consoleOrdersEn,
+  ...consoleMoneyEn,
   ...sellerItemsEn,
   ...sellerStoreEn,
 } satisfies Record<string, string>;

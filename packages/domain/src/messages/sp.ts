@@ -1,4 +1,5 @@
 import { applySp } from './console/apply';
+import { consoleMoneySp } from './console/money';
 import { consoleOrdersSp } from './console/orders';
 import { shellSp } from './console/shell';
 import { addressesSp } from './customer/addresses';
@@ -743,6 +744,7 @@ export const sp: Catalogue = {
   ...shellSp,
   ...applySp,
   ...consoleOrdersSp,
+  ...consoleMoneySp,
   ...sellerItemsSp,
   ...sellerStoreSp,
 };

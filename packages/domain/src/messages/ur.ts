@@ -1,4 +1,5 @@
 import { applyUr } from './console/apply';
+import { consoleMoneyUr } from './console/money';
 import { consoleOrdersUr } from './console/orders';
 import { shellUr } from './console/shell';
 import { addressesUr } from './customer/addresses';
@@ -740,6 +741,7 @@ export const ur: Catalogue = {
   ...shellUr,
   ...applyUr,
   ...consoleOrdersUr,
+  ...consoleMoneyUr,
   ...sellerItemsUr,
   ...sellerStoreUr,
 };

@@ -1,22 +1,12 @@
 import { Link, useRevalidator } from 'react-router';
 import { Card } from '../../kit/card';
 import { SalesChart } from '../../kit/sales-chart';
+import { Stat } from '../../kit/stat';
 import { EmptyState } from '../../kit/states';
 import { useFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useCoalesced, useOrderStream } from '../../lib/use-order-stream';
 import { useSellerData } from './layout';
-
-function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <p className="text-sm text-slate-600">{label}</p>
-      <p className="mt-1 font-display text-2xl font-bold" data-testid={testId}>
-        {value}
-      </p>
-    </div>
-  );
-}
 
 /**
  * The seller's start page: today at a glance, the week's sales, the newest orders. It follows the
