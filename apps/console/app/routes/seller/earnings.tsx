@@ -1,5 +1,5 @@
 import { CollectedCashBodySchema, endpoints, type StatementEntry } from '@bazaar/contract';
-import { cashSettleable, type EntryKind, STORE_ENTRY_KINDS, withdrawable } from '@bazaar/domain';
+import { cashSettleable, type EntryKind, STORE_ENTRY_KINDS } from '@bazaar/domain';
 import { useMemo, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { Card } from '../../kit/card';
@@ -15,6 +15,7 @@ import { useFormat } from '../../lib/format';
 import { type GridOptions, pageQuery, readGridState } from '../../lib/grid-state';
 import { useT } from '../../lib/i18n';
 import { positionOf } from '../../lib/money';
+import { PayoutStats } from '../../money/payout-stats';
 import type { Route } from './+types/earnings';
 
 const STATEMENT: GridOptions = {
@@ -236,18 +237,7 @@ export default function SellerEarnings() {
         className="grid grid-cols-1 gap-3 tablet:grid-cols-2 desktop:grid-cols-3"
         data-testid="money-stats"
       >
-        <Stat
-          label={t('console.stat_withdrawable')}
-          value={format.money(withdrawable(positionOf(info)))}
-          hint={t('console.stat_withdrawable_hint', { amount: format.money(info.balance) })}
-          testId="stat-withdrawable"
-        />
-        <Stat
-          label={t('console.stat_in_payout')}
-          value={format.money(info.pending_withdraw)}
-          hint={t('console.stat_in_payout_hint')}
-          testId="stat-in-payout"
-        />
+        <PayoutStats info={info} />
         <Stat
           label={t('console.stat_total_earned')}
           value={format.money(info.all_time)}

@@ -27,7 +27,6 @@ import {
   TextField,
   useContractForm,
 } from '../../kit/form';
-import { Stat } from '../../kit/stat';
 import { EmptyState, ErrorState } from '../../kit/states';
 import { useToast } from '../../kit/toasts';
 import { UnsavedChangesGuard } from '../../kit/unsaved-changes';
@@ -37,6 +36,7 @@ import { useFormat } from '../../lib/format';
 import { type GridOptions, pageQuery, readGridState } from '../../lib/grid-state';
 import { useT } from '../../lib/i18n';
 import { payoutAccountLine, positionOf } from '../../lib/money';
+import { PayoutStats } from '../../money/payout-stats';
 import type { Route } from './+types/payouts';
 
 const LIST: GridOptions = { pageSize: 20, filters: { status: PAYOUT_STATUSES } };
@@ -380,7 +380,6 @@ function PayoutList({ rows, total }: { rows: WithdrawRequest[]; total: number })
  */
 export default function SellerPayouts() {
   const t = useT();
-  const format = useFormat();
   const { info, list, details } = useLoaderData<typeof clientLoader>();
   const position = useMemo(() => positionOf(info), [info]);
   const most = withdrawable(position);
@@ -389,18 +388,7 @@ export default function SellerPayouts() {
       <title>{t('console.nav_payouts')}</title>
       <h1 className="font-display text-2xl font-bold">{t('console.nav_payouts')}</h1>
       <div className="grid grid-cols-1 gap-3 tablet:grid-cols-2">
-        <Stat
-          label={t('console.stat_withdrawable')}
-          value={format.money(most)}
-          hint={t('console.stat_withdrawable_hint', { amount: format.money(info.balance) })}
-          testId="stat-withdrawable"
-        />
-        <Stat
-          label={t('console.stat_in_payout')}
-          value={format.money(info.pending_withdraw)}
-          hint={t('console.stat_in_payout_hint')}
-          testId="stat-in-payout"
-        />
+        <PayoutStats info={info} />
       </div>
       {details !== undefined && <RequestDetails request={details} />}
       {most > 0 ? (
