@@ -23,6 +23,8 @@ export default [
       route('coupons/new', 'routes/seller/coupon-form.tsx', { id: 'seller-coupon-new' }),
       route('coupons/:id', 'routes/seller/coupon-form.tsx', { id: 'seller-coupon-edit' }),
       route('reviews', 'routes/seller/reviews.tsx'),
+      route('earnings', 'routes/seller/earnings.tsx'),
+      route('payouts', 'routes/seller/payouts.tsx'),
     ]),
   ]),
   ...prefix('courier', [

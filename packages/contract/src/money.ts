@@ -1,5 +1,7 @@
 import {
   ENTRY_KINDS,
+  isCalendarDate,
+  issueMessage,
   PAYOUT_METHODS,
   PAYOUT_STATUSES,
   payoutAmountSchema,
@@ -41,6 +43,8 @@ export const EarningInfoSchema = z
     ...positionShape,
     /** The commission the operator takes of this store's orders, percent (the market's default when unset). */
     commission: z.number(),
+    /** The commission taken of this store's delivered orders so far, less what refunds gave back. */
+    commission_paid: z.number().int(),
   })
   .meta({ id: 'EarningInfo' });
 
@@ -62,8 +66,17 @@ export const StatementEntrySchema = z
     created_at: z.string(),
   })
   .meta({ id: 'StatementEntry' });
+export type StatementEntry = z.infer<typeof StatementEntrySchema>;
 
-export const StatementQuerySchema = PageQuerySchema;
+/** A Pakistani day, 'YYYY-MM-DD'. */
+const DayQuery = z.string().refine(isCalendarDate, { error: issueMessage('validation.invalid_value') });
+
+/** A page of the statement, of one kind of entry and between two Pakistani days (both included) if asked. */
+export const StatementQuerySchema = PageQuerySchema.extend({
+  kind: z.enum(ENTRY_KINDS).optional(),
+  from: DayQuery.optional(),
+  to: DayQuery.optional(),
+});
 
 /** GET vendor/statement: the store's account, newest first. */
 export const StatementSchema = pageEnvelope('statement', StatementEntrySchema)
@@ -90,6 +103,7 @@ export const WithdrawRequestSchema = z
     decided_at: z.string().nullable(),
   })
   .meta({ id: 'WithdrawRequest' });
+export type WithdrawRequest = z.infer<typeof WithdrawRequestSchema>;
 
 /** POST vendor/request-withdraw and delivery-man/withdraw-request/create. */
 export const WithdrawRequestBodySchema = payoutRequestSchema;

@@ -2,11 +2,12 @@ import {
   type EntryKind,
   type Payee,
   PLATFORM_COMMISSION,
+  pakistanDaysRange,
   pakistanPeriodStarts,
   payeeAccount,
   withdrawable,
 } from '@bazaar/domain';
-import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { ledgerEntries, orders } from '../db/schema';
 import { payeePosition } from './payees';
 import type { Db } from './tx';
@@ -55,9 +56,30 @@ export type StatementRow = {
   tips: number | null;
 };
 
-/** A payee's account entries, newest first, each with the balance after it and the order it is of. */
-export async function statementPage(db: Db, payee: Payee, page: { limit: number; offset: number }) {
+/** Which entries a statement page shows: of one kind, between two Pakistani days (both included). */
+export type StatementFilter = {
+  kind?: EntryKind | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+/**
+ * A payee's account entries, newest first, each with the balance after it and the order it is of. The
+ * filter picks entries; each keeps the balance after it in the whole account.
+ */
+export async function statementPage(
+  db: Db,
+  payee: Payee,
+  page: { limit: number; offset: number } & StatementFilter,
+) {
   const account = payeeAccount(payee);
+  const { since, before } = pakistanDaysRange(page.from, page.to);
+  const picked = (entries: { kind: AnyColumn; createdAt: AnyColumn }) =>
+    and(
+      page.kind && eq(entries.kind, page.kind),
+      since && gte(entries.createdAt, since),
+      before && lt(entries.createdAt, before),
+    );
   const running = db
     .select({
       id: ledgerEntries.id,
@@ -75,13 +97,14 @@ export async function statementPage(db: Db, payee: Payee, page: { limit: number;
   const rows = await db
     .select()
     .from(running)
+    .where(picked(running))
     .orderBy(desc(running.id))
     .limit(page.limit)
     .offset((page.offset - 1) * page.limit);
   const [total] = await db
     .select({ n: count() })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.account, account));
+    .where(and(eq(ledgerEntries.account, account), picked(ledgerEntries)));
   const orderIds = [...new Set(rows.flatMap((r) => (r.orderId === null ? [] : [r.orderId])))];
   const orderRows = orderIds.length
     ? await db
@@ -109,4 +132,13 @@ export async function statementPage(db: Db, payee: Payee, page: { limit: number;
     };
   });
   return { total: total?.n ?? 0, statement };
+}
+
+/** The commission the market took of a store's orders, less what refunds gave back (decision 410). */
+export async function commissionPaid(db: Db, storeId: number) {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.account, PLATFORM_COMMISSION), eq(ledgerEntries.storeId, storeId)));
+  return Number(row?.sum ?? 0);
 }

@@ -64,6 +64,7 @@ describe('the market ledger settles a delivered order once (decision 410)', () =
       pending_withdraw: 0,
       withdrawable_balance: 0,
       commission: 10,
+      commission_paid: 100,
     });
   });
 
@@ -135,8 +136,11 @@ describe('the market ledger settles a delivered order once (decision 410)', () =
     expect((await sellerDelivers(t, seller, id)).statusCode).toBe(200);
     await t.db.update(orders).set({ orderStatus: 'refund_requested' }).where(eq(orders.id, id));
     const wallet = await balanceOf(t.db, userId);
+    const commissionPaid = (await earningInfo()).commission_paid;
     expect((await adminMoves(t, admin, id, 'refunded')).statusCode).toBe(200);
     expect(await balanceOf(t.db, userId)).toBe(wallet + 1000);
+    // The market gives its commission back on refunded goods.
+    expect((await earningInfo()).commission_paid).toBe(commissionPaid - 100);
     expect(await ledgerLinesOf(t.db, id)).toEqual([
       `order:${id}:delivered platform:bank -1000`,
       `order:${id}:delivered store:${storeId} 900`,

@@ -1,3 +1,4 @@
+import { pakistanDate } from '@bazaar/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffSession } from '../../src/auth/staff';
@@ -165,6 +166,27 @@ describe('payout requests: within the balance, never overdrawn, decided by the o
     );
     const actions = (await t.db.select().from(auditLog)).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['payout.approve', 'payout.pay', 'payout.reject']));
+  });
+
+  it('the statement shows one kind of entry and Pakistani days if asked, each entry with its balance in the whole account', async () => {
+    const statement = async (query: string) => {
+      const res = await get(t, `/api/v1/vendor/statement?${query}`, seller);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const payouts = await statement('kind=payout');
+    expect(payouts.total_size).toBe(1);
+    expect(payouts.statement[0]).toMatchObject({ kind: 'payout', amount: -1500, balance: 4500 - 1500 });
+    expect((await statement('kind=earning&limit=2')).total_size).toBe(5);
+    const today = pakistanDate(Date.now());
+    const tomorrow = pakistanDate(Date.now() + 86_400_000);
+    const yesterday = pakistanDate(Date.now() - 86_400_000);
+    expect((await statement(`from=${today}&to=${today}`)).total_size).toBe(6);
+    expect((await statement(`from=${tomorrow}`)).total_size).toBe(0);
+    expect((await statement(`to=${yesterday}&kind=earning`)).total_size).toBe(0);
+    for (const wrong of ['from=2026-02-30', 'to=yesterday', 'kind=salary']) {
+      expect((await get(t, `/api/v1/vendor/statement?${wrong}`, seller)).statusCode, wrong).toBe(403);
+    }
   });
 
   it('sets commissions from the terminal, refusing what is not a percent', async () => {

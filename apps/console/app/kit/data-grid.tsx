@@ -36,7 +36,14 @@ export type GridColumn<T extends RowData> = {
   numeric?: boolean;
 };
 
-export type GridFilter = { name: string; label: string; choices: { value: string; label: string }[] };
+/** A filter in the address: one of its choices, or a day (its GridOptions filter is `'date'`). */
+export type GridFilter = { name: string; label: string } & (
+  | { choices: { value: string; label: string }[] }
+  | { date: true }
+);
+
+const FILTER_LABEL = 'flex items-center gap-2 text-sm font-semibold';
+const FILTER_CONTROL = 'min-h-11 rounded-lg border border-slate-300 bg-white px-3 font-normal';
 
 const apply = <T,>(updater: Updater<T>, old: T): T =>
   typeof updater === 'function' ? (updater as (o: T) => T)(old) : updater;
@@ -54,6 +61,7 @@ export function DataGrid<T extends RowData>({
   total,
   options,
   rowKey,
+  rowTestId,
   filters = [],
   emptyTitle,
   emptyHint,
@@ -64,6 +72,8 @@ export function DataGrid<T extends RowData>({
   total: number;
   options: GridOptions;
   rowKey: (row: T) => string | number;
+  /** A row's test id, for journeys that look for one row (an order's line of a statement). */
+  rowTestId?: (row: T) => string;
   filters?: GridFilter[];
   emptyTitle: string;
   emptyHint?: string;
@@ -116,25 +126,34 @@ export function DataGrid<T extends RowData>({
     <div className="space-y-3" data-testid="data-grid">
       {filters.length > 0 && (
         <div className="flex flex-wrap gap-3">
-          {filters.map((filter) => (
-            <label key={filter.name} className="flex items-center gap-2 text-sm font-semibold">
-              {filter.label}
-              <select
-                value={state.filters[filter.name] ?? ''}
-                onChange={(e) =>
-                  go(changeGrid(state, { filters: { ...state.filters, [filter.name]: e.target.value } }))
-                }
-                className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 font-normal"
-              >
-                <option value="">{t('console.grid_filter_all')}</option>
-                {filter.choices.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
+          {filters.map((filter) => {
+            const value = state.filters[filter.name] ?? '';
+            const change = (next: string) =>
+              go(changeGrid(state, { filters: { ...state.filters, [filter.name]: next } }));
+            return 'date' in filter ? (
+              <label key={filter.name} className={FILTER_LABEL}>
+                {filter.label}
+                <input
+                  type="date"
+                  value={value}
+                  onChange={(e) => change(e.target.value)}
+                  className={FILTER_CONTROL}
+                />
+              </label>
+            ) : (
+              <label key={filter.name} className={FILTER_LABEL}>
+                {filter.label}
+                <select value={value} onChange={(e) => change(e.target.value)} className={FILTER_CONTROL}>
+                  <option value="">{t('console.grid_filter_all')}</option>
+                  {filter.choices.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            );
+          })}
         </div>
       )}
       {loading ? (
@@ -187,7 +206,11 @@ export function DataGrid<T extends RowData>({
             </thead>
             <tbody className="divide-y divide-slate-100">
               {table.getRowModel().rows.map((row) => (
-                <tr key={rowKey(row.original)} className="hover:bg-slate-50">
+                <tr
+                  key={rowKey(row.original)}
+                  data-testid={rowTestId?.(row.original)}
+                  className="hover:bg-slate-50"
+                >
                   {row.getAllCells().map((cell) => (
                     <td
                       key={cell.id}

@@ -59,6 +59,14 @@ describe('a grid state in the address', () => {
     expect(readGridState(writeGridState(new URLSearchParams(), state, OPTIONS), OPTIONS)).toEqual(state);
   });
 
+  it('a date filter takes a day of the calendar only', () => {
+    const options: GridOptions = { pageSize: 20, filters: { from: 'date', kind: ['earning'] } };
+    const filters = (qs: string) => readGridState(new URLSearchParams(qs), options).filters;
+    expect(filters('from=2026-11-29&kind=earning')).toEqual({ from: '2026-11-29', kind: 'earning' });
+    for (const wrong of ['from=2026-02-30', 'from=29-11-2026', 'from=today', 'from='])
+      expect(filters(wrong), wrong).toEqual({});
+  });
+
   it('a new sort or filter starts from the first page; a page change keeps them', () => {
     const on3 = read('page=3&status=pending');
     expect(changeGrid(on3, { sort: { id: 'amount', desc: false } }).page).toBe(1);

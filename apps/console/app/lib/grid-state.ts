@@ -1,3 +1,5 @@
+import { isCalendarDate } from '@bazaar/domain';
+
 /**
  * A data grid's paging, sorting and filters live in the page's address (`?page=2&sort=-created_at&
  * status=pending`): a reload, the back button and a shared link show the same rows. These read and
@@ -17,8 +19,11 @@ export type GridOptions = {
   /** Columns the server can sort by; anything else in the address is ignored. */
   sortable?: readonly string[];
   defaultSort?: GridSort | null;
-  /** Each filter's allowed values; a value not listed is ignored. */
-  filters?: Record<string, readonly string[]>;
+  /**
+   * Each filter's allowed values (a value not listed is ignored), or `'date'`: a day 'YYYY-MM-DD' of the
+   * calendar (the API reads it as a Pakistani day).
+   */
+  filters?: Record<string, readonly string[] | 'date'>;
 };
 
 const positiveInt = (text: string | null) => {
@@ -37,7 +42,8 @@ export function readGridState(search: URLSearchParams, options: GridOptions): Gr
   const filters: Record<string, string> = {};
   for (const [name, allowed] of Object.entries(options.filters ?? {})) {
     const value = search.get(name);
-    if (value !== null && allowed.includes(value)) filters[name] = value;
+    if (value !== null && (allowed === 'date' ? isCalendarDate(value) : allowed.includes(value)))
+      filters[name] = value;
   }
   return { page, pageSize: options.pageSize, sort, filters };
 }

@@ -1,5 +1,6 @@
 import type { MessageKey } from '@bazaar/domain/messages/en';
 import {
+  Banknote,
   Bike,
   Clock,
   History,
@@ -32,6 +33,8 @@ export const NAV: Record<ConsoleArea, NavEntry[]> = {
     { to: '/seller/hours', label: 'console.nav_hours', icon: Clock },
     { to: '/seller/coupons', label: 'console.nav_coupons', icon: TicketPercent },
     { to: '/seller/reviews', label: 'console.nav_reviews', icon: MessageSquareText },
+    { to: '/seller/earnings', label: 'console.nav_earnings', icon: Wallet },
+    { to: '/seller/payouts', label: 'console.nav_payouts', icon: Banknote },
   ],
   courier: [
     { to: '/courier', label: 'console.nav_home', icon: Bike, end: true },

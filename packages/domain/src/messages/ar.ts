@@ -1,6 +1,7 @@
 import { applyAr } from './console/apply';
 import { courierConsoleAr } from './console/courier';
 import { consoleItemsAr } from './console/items';
+import { consoleMoneyAr } from './console/money';
 import { orderDetailsAr } from './console/order-details';
 import { consoleOrdersAr } from './console/orders';
 import { shellAr } from './console/shell';
@@ -748,6 +749,7 @@ export const ar: Catalogue = {
   ...consoleItemsAr,
   ...orderDetailsAr,
   ...consoleStoreAr,
+  ...consoleMoneyAr,
   ...sellerItemsAr,
   ...sellerStoreAr,
 };

@@ -1,6 +1,7 @@
 import { applyEn } from './console/apply';
 import { courierConsoleEn } from './console/courier';
 import { consoleItemsEn } from './console/items';
+import { consoleMoneyEn } from './console/money';
 import { orderDetailsEn } from './console/order-details';
 import { consoleOrdersEn } from './console/orders';
 import { shellEn } from './console/shell';
@@ -767,6 +768,7 @@ export const en = {
   ...consoleItemsEn,
   ...orderDetailsEn,
   ...consoleStoreEn,
+  ...consoleMoneyEn,
   ...sellerItemsEn,
   ...sellerStoreEn,
 } satisfies Record<string, string>;

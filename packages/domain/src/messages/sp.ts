@@ -1,6 +1,7 @@
 import { applySp } from './console/apply';
 import { courierConsoleSp } from './console/courier';
 import { consoleItemsSp } from './console/items';
+import { consoleMoneySp } from './console/money';
 import { orderDetailsSp } from './console/order-details';
 import { consoleOrdersSp } from './console/orders';
 import { shellSp } from './console/shell';
@@ -756,6 +757,7 @@ export const sp: Catalogue = {
   ...consoleItemsSp,
   ...orderDetailsSp,
   ...consoleStoreSp,
+  ...consoleMoneySp,
   ...sellerItemsSp,
   ...sellerStoreSp,
 };

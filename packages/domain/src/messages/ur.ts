@@ -1,6 +1,7 @@
 import { applyUr } from './console/apply';
 import { courierConsoleUr } from './console/courier';
 import { consoleItemsUr } from './console/items';
+import { consoleMoneyUr } from './console/money';
 import { orderDetailsUr } from './console/order-details';
 import { consoleOrdersUr } from './console/orders';
 import { shellUr } from './console/shell';
@@ -753,6 +754,7 @@ export const ur: Catalogue = {
   ...consoleItemsUr,
   ...orderDetailsUr,
   ...consoleStoreUr,
+  ...consoleMoneyUr,
   ...sellerItemsUr,
   ...sellerStoreUr,
 };

@@ -30,6 +30,14 @@ export const ENTRY_KINDS = [
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
+/** The kinds of entry a store's own account has: what its statement can be filtered by. */
+export const STORE_ENTRY_KINDS = [
+  'earning',
+  'refund',
+  'payout',
+  'cash_settlement',
+] as const satisfies readonly EntryKind[];
+
 export const PLATFORM_BANK = 'platform:bank';
 export const PLATFORM_COMMISSION = 'platform:commission';
 export const PLATFORM_DELIVERY = 'platform:delivery';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pakistanPeriodStarts } from './periods';
+import { isCalendarDate, pakistanDaysRange, pakistanPeriodStarts } from './periods';
 
 describe('earning periods in Pakistan time (UTC+5, weeks from Monday)', () => {
   it.each([
@@ -36,5 +36,30 @@ describe('earning periods in Pakistan time (UTC+5, weeks from Monday)', () => {
     expect(starts.day.toISOString()).toBe(day);
     expect(starts.week.toISOString()).toBe(week);
     expect(starts.month.toISOString()).toBe(month);
+  });
+});
+
+describe('a range of Pakistani days (a statement filter)', () => {
+  it.each([
+    ['2026-12-02', '2026-12-02', '2026-12-01T19:00:00.000Z', '2026-12-02T19:00:00.000Z'],
+    ['2026-12-31', '2027-01-01', '2026-12-30T19:00:00.000Z', '2027-01-01T19:00:00.000Z'],
+    ['2026-02-28', undefined, '2026-02-27T19:00:00.000Z', undefined],
+    [undefined, '2026-03-01', undefined, '2026-03-01T19:00:00.000Z'],
+    [undefined, undefined, undefined, undefined],
+  ])('from %s to %s: since %s, before %s', (from, to, since, before) => {
+    const range = pakistanDaysRange(from, to);
+    expect(range.since?.toISOString()).toBe(since);
+    expect(range.before?.toISOString()).toBe(before);
+  });
+
+  it.each([
+    ['2026-12-02', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false],
+    ['2026-13-01', false],
+    ['2026-1-01', false],
+    ['yesterday', false],
+  ])('%s is a calendar date: %s', (text, ok) => {
+    expect(isCalendarDate(text)).toBe(ok);
   });
 });

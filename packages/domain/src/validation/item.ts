@@ -3,6 +3,7 @@ import { MAX_STORED_ID } from '../ids';
 import { ITEM_DESCRIPTION_MAX, ITEM_NAME_MAX, MAX_ITEM_TAGS, MAX_TAG_LENGTH } from '../items/item-rules';
 import type { MessageKey } from '../messages/en';
 import { DISCOUNT_TYPES, TAX_TYPES } from '../pricing/item-price';
+import { isCalendarDate } from '../time/periods';
 import { issueMessage, jsonOrValue, nameAndDescriptionTranslations, requiredText } from './common';
 
 /**
@@ -59,8 +60,7 @@ const dateOrNone = z
   .transform((v, ctx) => {
     if (blank(v)) return null;
     const text = String(v).trim();
-    const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : null;
-    if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== text) {
+    if (!isCalendarDate(text)) {
       ctx.addIssue(issue('items.date_invalid'));
       return z.NEVER;
     }

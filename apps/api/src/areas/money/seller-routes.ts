@@ -3,7 +3,7 @@ import { payeeAccount } from '@bazaar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentStaff } from '../../auth/staff';
 import { commissionOf } from '../../commerce/commission';
-import { earningSummary, statementPage } from '../../commerce/earnings';
+import { commissionPaid, earningSummary, statementPage } from '../../commerce/earnings';
 import { accountBalance } from '../../commerce/ledger';
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
@@ -28,6 +28,7 @@ export function sellerMoneyRoutes(app: FastifyInstance, { db }: AppDeps) {
       ...earningsAnswer(summary),
       ...positionAnswer(summary),
       commission: await commissionOf(db, store),
+      commission_paid: await commissionPaid(db, store),
     };
   });
 

@@ -3,6 +3,7 @@ import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { LowStockList } from '../../items/low-stock-list';
 import { Card } from '../../kit/card';
 import { SalesChart } from '../../kit/sales-chart';
+import { Stat } from '../../kit/stat';
 import { EmptyState } from '../../kit/states';
 import { api, signedIn } from '../../lib/api';
 import { useFormat } from '../../lib/format';
@@ -19,17 +20,6 @@ export async function clientLoader() {
     return null;
   });
   return { lowStock };
-}
-
-function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <p className="text-sm text-slate-600">{label}</p>
-      <p className="mt-1 font-display text-2xl font-bold" data-testid={testId}>
-        {value}
-      </p>
-    </div>
-  );
 }
 
 /**
