@@ -4,21 +4,13 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { hydrated, launch, openPage, VIEWPORTS } from '../support/browser';
-import { COURIER, cashOrderAt, everyConsolePage, signInContext } from '../support/console';
-import { apiCall, assertAccessible, customerCall, staffToken } from '../support/shop';
+import { COURIER, cashOrderAt, everyConsolePage, openRoundTheClock, signInContext } from '../support/console';
+import { apiCall, assertAccessible, customerCall, staffSession, staffToken } from '../support/shop';
 
 type Dashboard = { store: { id: number } };
 type CourierList = { delivery_men: { id: number; name: string }[] };
 
 /** The seller's store opens round the clock, so the journey never depends on the hour it runs at. */
-async function openAllWeek(seller: string) {
-  const allDay = (day: number) => ({ day, opening_time: '00:00', closing_time: '00:00' });
-  await apiCall(seller, '/vendor/schedule', {
-    method: 'PUT',
-    body: { schedules: [0, 1, 2, 3, 4, 5, 6].map(allDay) },
-  });
-}
-
 describe('courier console: an assigned order picked up and delivered with the code, the application, every page', () => {
   let browser: Browser;
   let close: () => Promise<void>;
@@ -31,11 +23,8 @@ describe('courier console: an assigned order picked up and delivered with the co
     ({ browser, close } = await launch());
     seller = await staffToken('seller');
     storeId = (await apiCall<Dashboard>(seller, '/vendor/dashboard')).store.id;
-    await openAllWeek(seller);
-    const { token } = await apiCall<{ token: string }>(null, '/staff/auth/login', {
-      method: 'POST',
-      body: COURIER,
-    });
+    await openRoundTheClock(seller);
+    const { token } = await staffSession(COURIER);
     await apiCall(token, '/delivery-man/update-active-status', { method: 'PUT', body: { status: 'online' } });
     courierId = (await apiCall<{ id: number }>(token, '/delivery-man/profile')).id;
   });

@@ -4,52 +4,10 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { hydrated, launch, openPage, VIEWPORTS } from '../support/browser';
-import { COURIER, everyConsolePage, SELLER, signInContext } from '../support/console';
-import {
-  type ApiItem,
-  apiCall,
-  assertAccessible,
-  type Customer,
-  placeOrderByApi,
-  staffToken,
-} from '../support/shop';
+import { COURIER, everyConsolePage, placeStoreOrder, SELLER, signInContext } from '../support/console';
+import { apiCall, assertAccessible, staffToken } from '../support/shop';
 
 type Dashboard = { store: { id: number; name: string } };
-
-/** A shopper with an API token only: the order is placed through the API, as another device would. */
-async function shopper(): Promise<Customer> {
-  const email = `bilal.${randomBytes(4).toString('hex')}@example.pk`;
-  const password = 'Nihari-Karachi-2026';
-  const { token } = await apiCall<{ token: string }>(null, '/auth/sign-up', {
-    method: 'POST',
-    body: { f_name: 'Bilal', l_name: 'Ahmed', email, phone: '3001234567', password },
-  });
-  return { email, password, cookies: [], token };
-}
-
-/** A plain item of the seller's store, in stock. */
-async function itemOfStore(storeId: number): Promise<ApiItem> {
-  const { products } = await apiCall<{ products: ApiItem[] }>(
-    null,
-    `/items/latest?limit=100&store_id=${storeId}`,
-  );
-  const item = products.find(
-    (p) =>
-      p.store_id === storeId &&
-      p.stock > 20 &&
-      p.variations.length === 0 &&
-      p.food_variations.length === 0 &&
-      p.maximum_cart_quantity === null,
-  );
-  assert.ok(item, `the seller's store ${storeId} has a plain item in stock`);
-  return item;
-}
-
-/** A cash order at the seller's store, over its minimum order (the walkthrough store asks Rs 500). */
-async function placeOver500(storeId: number) {
-  const item = await itemOfStore(storeId);
-  return placeOrderByApi(await shopper(), item, { quantity: Math.max(1, Math.ceil(600 / item.price)) });
-}
 
 describe('seller console: sign in, the live orders board, every page in en and ur', () => {
   let browser: Browser;
@@ -80,7 +38,7 @@ describe('seller console: sign in, the live orders board, every page in en and u
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
-    const orderId = await placeOver500(storeId);
+    const orderId = await placeStoreOrder(storeId);
     const card = page.getByTestId('column-pending').locator(`[data-order-id="${orderId}"]`);
     await card.waitFor();
     await page
@@ -110,7 +68,7 @@ describe('seller console: sign in, the live orders board, every page in en and u
   it('a cancel asks first, and unsaved changes on the application warn before leaving', async () => {
     const { page, context, errors } = await openPage(browser, VIEWPORTS.mobile);
     await signInContext(context, SELLER);
-    const orderId = await placeOver500(storeId);
+    const orderId = await placeStoreOrder(storeId);
     await page.goto('/seller/orders');
     const card = page.locator(`[data-order-id="${orderId}"]`);
     await card.getByRole('button', { name: 'Cancel order' }).click();

@@ -1,20 +1,17 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { formatMoney } from '@bazaar/domain';
 import type { Browser } from 'playwright-core';
 import { hydrated, launch, openPage, VIEWPORTS } from '../support/browser';
-import { everyConsolePage, SELLER, signInContext } from '../support/console';
 import {
-  type ApiItem,
-  apiCall,
-  type Customer,
-  moveOrder,
-  placeOrderByApi,
-  staffToken,
-  staffTopUp,
-  TO_DELIVERED,
-} from '../support/shop';
+  apiShopper,
+  cashOrderAt,
+  everyConsolePage,
+  openRoundTheClock,
+  SELLER,
+  signInContext,
+} from '../support/console';
+import { apiCall, type Customer, moveOrder, staffToken, staffTopUp, TO_DELIVERED } from '../support/shop';
 
 type Entry = {
   kind: string;
@@ -24,44 +21,11 @@ type Entry = {
   commission: number;
 };
 
-/** The seller's store open all week round the clock (00:00–00:00), so the journey never depends on the hour. */
-async function openAllWeek(seller: string) {
-  const schedules = Array.from({ length: 7 }, (_, day) => ({
-    day,
-    opening_time: '00:00',
-    closing_time: '00:00',
-  }));
-  await apiCall(seller, '/vendor/schedule', { method: 'PUT', body: { schedules } });
-}
-
 /** A shopper with an API token and Rs 20,000 in the wallet: a wallet order leaves the store no cash to owe. */
 async function walletShopper(): Promise<Customer> {
-  const email = `hina.${randomBytes(4).toString('hex')}@example.pk`;
-  const password = 'Biryani-Karachi-2026';
-  const { token } = await apiCall<{ token: string }>(null, '/auth/sign-up', {
-    method: 'POST',
-    body: { f_name: 'Hina', l_name: 'Baig', email, phone: '3001234567', password },
-  });
-  await staffTopUp(email, 20_000);
-  return { email, password, cookies: [], token };
-}
-
-/** A plain item of the store in stock, and how many make an order over its minimum (Rs 500). */
-async function itemOfStore(storeId: number): Promise<{ item: ApiItem; quantity: number }> {
-  const { products } = await apiCall<{ products: ApiItem[] }>(
-    null,
-    `/items/latest?limit=100&store_id=${storeId}`,
-  );
-  const item = products.find(
-    (p) =>
-      p.store_id === storeId &&
-      p.stock > 20 &&
-      p.variations.length === 0 &&
-      p.food_variations.length === 0 &&
-      p.maximum_cart_quantity === null,
-  );
-  assert.ok(item, `the seller's store ${storeId} has a plain item in stock`);
-  return { item, quantity: Math.max(1, Math.ceil(600 / item.price)) };
+  const shopper = await apiShopper();
+  await staffTopUp(shopper.email, 20_000);
+  return shopper;
 }
 
 describe("seller money: a delivered order's net on the statement, a payout requested and pending", () => {
@@ -74,14 +38,13 @@ describe("seller money: a delivered order's net on the statement, a payout reque
     ({ browser, close } = await launch());
     seller = await staffToken('seller');
     storeId = (await apiCall<{ store: { id: number } }>(seller, '/vendor/dashboard')).store.id;
-    await openAllWeek(seller);
+    await openRoundTheClock(seller);
   });
   after(() => close());
 
   it('shows the order amount less the commission on /seller/earnings, and a payout of part of the balance pending on /seller/payouts', async () => {
-    const { item, quantity } = await itemOfStore(storeId);
-    const orderId = await placeOrderByApi(await walletShopper(), item, {
-      quantity,
+    const { orderId } = await cashOrderAt(storeId, 500, {
+      shopper: await walletShopper(),
       payment_method: 'wallet',
     });
     await moveOrder(orderId, TO_DELIVERED);

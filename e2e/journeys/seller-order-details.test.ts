@@ -11,7 +11,7 @@ import {
   SELLER,
   signInContext,
 } from '../support/console';
-import { apiCall, staffToken } from '../support/shop';
+import { apiCall, staffSession, staffToken } from '../support/shop';
 
 type Dashboard = { store: { id: number } };
 
@@ -32,10 +32,7 @@ describe("seller console: an order's page, its courier, its invoice, cancel with
     storeId = (await apiCall<Dashboard>(seller, '/vendor/dashboard')).store.id;
     await openRoundTheClock(seller);
     // The market's courier of the store's zone is on the seller's list while online.
-    const courier = await apiCall<{ token: string }>(null, '/staff/auth/login', {
-      method: 'POST',
-      body: COURIER,
-    });
+    const courier = await staffSession(COURIER);
     await apiCall(courier.token, '/delivery-man/update-active-status', {
       method: 'PUT',
       body: { status: 'online' },

@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { hydrated, openPage, VIEWPORTS } from './browser';
-import { type ApiItem, apiCall, assertAccessible, type Customer, placeOrderByApi } from './shop';
+import {
+  type ApiItem,
+  apiCall,
+  assertAccessible,
+  type Customer,
+  placeOrderByApi,
+  staffSession,
+} from './shop';
 
 export const SELLER = { email: 'seller@bazaar.pk', password: 'bazaar-seller-2026' };
 export const COURIER = { email: 'courier@bazaar.pk', password: 'bazaar-courier-2026' };
@@ -12,14 +19,7 @@ const SESSION_KEY = 'bazaar.console.session';
 
 /** Signs a staff member in through the API and puts the session where the console keeps it (this tab's sessionStorage). */
 export async function signInContext(context: BrowserContext, who: { email: string; password: string }) {
-  const session = await apiCall<{ token: string; role: string; store_id: number | null }>(
-    null,
-    '/staff/auth/login',
-    {
-      method: 'POST',
-      body: who,
-    },
-  );
+  const session = await staffSession(who);
   const value = JSON.stringify({ token: session.token, role: session.role, storeId: session.store_id });
   await context.addInitScript(([key, stored]) => sessionStorage.setItem(key!, stored!), [SESSION_KEY, value]);
 }
@@ -127,11 +127,8 @@ export async function apiShopper(): Promise<Customer> {
   return { email, password, cookies: [], token };
 }
 
-/**
- * A cash order at the store, over `minimum` rupees, of a plain item in stock, placed through the API by
- * a new shopper (answered with the order's id and its shopper, who can read the delivery code).
- */
-export async function cashOrderAt(storeId: number, minimum: number) {
+/** A plain item of the store in stock (no variations, no cap per order), from the shoppers' list. */
+export async function plainItemOf(storeId: number): Promise<ApiItem> {
   const { products } = await apiCall<{ products: ApiItem[] }>(
     null,
     `/items/latest?limit=100&store_id=${storeId}`,
@@ -145,9 +142,23 @@ export async function cashOrderAt(storeId: number, minimum: number) {
       p.maximum_cart_quantity === null,
   );
   assert.ok(item, `the store ${storeId} has a plain item in stock`);
-  const shopper = await apiShopper();
+  return item;
+}
+
+/**
+ * An order at the store, over `minimum` rupees, of a plain item in stock, placed through the API by a
+ * new shopper (answered with the order's id and its shopper, who can read the delivery code); cash on
+ * delivery unless the shopper pays otherwise.
+ */
+export async function cashOrderAt(
+  storeId: number,
+  minimum: number,
+  { shopper, payment_method }: { shopper?: Customer; payment_method?: string } = {},
+) {
+  const item = await plainItemOf(storeId);
+  const buyer = shopper ?? (await apiShopper());
   const quantity = Math.max(1, Math.ceil((minimum + 100) / item.price));
-  return { orderId: await placeOrderByApi(shopper, item, { quantity }), shopper };
+  return { orderId: await placeOrderByApi(buyer, item, { quantity, payment_method }), shopper: buyer };
 }
 
 /** A new shopper's cash order at the store, over the demo stores' minimum (Rs 500): its id. */

@@ -3,6 +3,9 @@
 // over the page's own content. One home for each, so journeys stay about what they check.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SESSION_COOKIE } from '@bazaar/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeViolations, seriousViolations } from './axe';
@@ -151,22 +154,31 @@ export async function apiCall<T>(
 export const customerCall = <T>(customer: Customer, path: string, init?: Parameters<typeof apiCall>[2]) =>
   apiCall<T>(customer.token, path, init);
 
-const staffTokens = new Map<string, string>();
+export type StaffSession = { token: string; role: string; store_id: number | null };
+
+/**
+ * A staff member's session on this run's server, signed in once for all journey files: each file runs
+ * in a process of its own, and the server refuses a 61st staff sign-in from one address within 15
+ * minutes (decision 305), which the every-page checks would pass. Kept in a file named after the
+ * server's address; no journey signs these accounts out.
+ */
+export async function staffSession(who: { email: string; password: string }): Promise<StaffSession> {
+  const file = path.join(tmpdir(), `bazaar-e2e-staff-${new URL(BASE_URL).port}.json`);
+  const kept: Record<string, StaffSession> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const known = kept[who.email];
+  if (known) return known;
+  const session = await apiCall<StaffSession>(null, '/staff/auth/login', { method: 'POST', body: who });
+  writeFileSync(file, JSON.stringify({ ...kept, [who.email]: session }));
+  return session;
+}
 
 /** A staff token (README's staff accounts): the admin, or the seller of Jinnah Super Grocers. */
 export async function staffToken(who: 'admin' | 'seller' = 'admin'): Promise<string> {
-  const cached = staffTokens.get(who);
-  if (cached) return cached;
   const credentials =
     who === 'admin'
       ? { email: 'admin@bazaar.pk', password: 'bazaar-admin-2026' }
       : { email: 'seller@bazaar.pk', password: 'bazaar-seller-2026' };
-  const { token } = await apiCall<{ token: string }>(null, '/staff/auth/login', {
-    method: 'POST',
-    body: credentials,
-  });
-  staffTokens.set(who, token);
-  return token;
+  return (await staffSession(credentials)).token;
 }
 
 /** The admin tops the customer's wallet up by `amount` rupees. */

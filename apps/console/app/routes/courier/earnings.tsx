@@ -13,7 +13,8 @@ import { api, signedIn } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { type GridOptions, pageQuery, readGridState } from '../../lib/grid-state';
 import { useT } from '../../lib/i18n';
-import { WithdrawForm } from '../../money/withdraw-form';
+import { positionOf } from '../../lib/money';
+import { PayoutForm } from '../../money/payout-form';
 import type { Route } from './+types/earnings';
 
 const GRID: GridOptions = { pageSize: 20 };
@@ -142,7 +143,6 @@ function Requests({ requests }: { requests: WithdrawRequest[] }) {
 export default function CourierEarnings() {
   const t = useT();
   const format = useFormat();
-  const revalidator = useRevalidator();
   const { statement, withdraws } = useLoaderData<typeof clientLoader>();
   const columns = useMemo<GridColumn<StatementEntry>[]>(
     () => [
@@ -170,7 +170,6 @@ export default function CourierEarnings() {
   });
   const withdraw = async (body: PayoutRequest) => {
     const answer = await signedIn('courier', () => api(endpoints.courierWithdrawCreate, { body }));
-    await revalidator.revalidate();
     return answer.message;
   };
   return (
@@ -194,7 +193,7 @@ export default function CourierEarnings() {
         )}
         <Card title={t('console.earnings_request_title')}>
           {statement.withdrawable_balance > 0 ? (
-            <WithdrawForm withdrawable={format.money(statement.withdrawable_balance)} send={withdraw} />
+            <PayoutForm position={positionOf(statement)} send={withdraw} />
           ) : (
             <p className="text-sm text-slate-700" data-testid="nothing-to-withdraw">
               {t('console.earnings_nothing_to_withdraw')}

@@ -1,46 +1,21 @@
 import { endpoints, IdParamsSchema, isApiError, type WithdrawRequest } from '@bazaar/contract';
-import {
-  checkPayoutRequest,
-  evenWithFieldErrors,
-  issueMessage,
-  PAYOUT_METHODS,
-  PAYOUT_STATUSES,
-  type PayeePosition,
-  type PayoutRequest,
-  type PayoutStatus,
-  payoutAccountOf,
-  payoutRequestSchema,
-  withdrawable,
-} from '@bazaar/domain';
+import { PAYOUT_STATUSES, type PayoutStatus, withdrawable } from '@bazaar/domain';
 import { X } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { Card } from '../../kit/card';
-import { ConfirmDialog } from '../../kit/confirm-dialog';
 import { DataGrid, type GridColumn } from '../../kit/data-grid';
-import {
-  controlClass,
-  Field,
-  FormAlert,
-  SubmitButton,
-  showRefusal,
-  TextField,
-  useContractForm,
-} from '../../kit/form';
 import { EmptyState, ErrorState } from '../../kit/states';
-import { useToast } from '../../kit/toasts';
-import { UnsavedChangesGuard } from '../../kit/unsaved-changes';
 import { api, signedIn } from '../../lib/api';
-import { formRefusal } from '../../lib/form-errors';
 import { useFormat } from '../../lib/format';
 import { type GridOptions, pageQuery, readGridState } from '../../lib/grid-state';
 import { useT } from '../../lib/i18n';
 import { payoutAccountLine, positionOf } from '../../lib/money';
+import { PayoutForm } from '../../money/payout-form';
 import { PayoutStats } from '../../money/payout-stats';
 import type { Route } from './+types/payouts';
 
 const LIST: GridOptions = { pageSize: 20, filters: { status: PAYOUT_STATUSES } };
-const FIELDS = ['amount', 'method', 'account_title', 'bank_name', 'account_number', 'mobile_number'];
 
 /** One request opened from the list (`?request=12`); another store's or a missing one is null. */
 async function requestDetails(text: string | null) {
@@ -155,167 +130,6 @@ function RequestDetails({ request }: { request: WithdrawRequest | null }) {
   );
 }
 
-/** The payout request schema, with the amount bounded by what the store may withdraw now. */
-const requestWithin = (position: PayeePosition) =>
-  payoutRequestSchema.refine(
-    (v) => typeof v.amount !== 'number' || checkPayoutRequest(position, v.amount).ok,
-    {
-      path: ['amount'],
-      error: issueMessage('money.amount_over_balance', { amount: withdrawable(position) }),
-      ...evenWithFieldErrors,
-    },
-  );
-
-const EMPTY = {
-  amount: '',
-  method: 'bank',
-  account_title: '',
-  bank_name: '',
-  account_number: '',
-  mobile_number: '',
-} as const;
-
-/**
- * A payout request (vendor/request-withdraw): the amount (at most the withdrawable balance) and the
- * account the method needs, checked by the domain's schema, then by the API; asked once more before
- * it is sent, because it holds the amount until the market decides.
- */
-function PayoutForm({ position }: { position: PayeePosition }) {
-  const t = useT();
-  const format = useFormat();
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const schema = useMemo(() => requestWithin(position), [position]);
-  const form = useContractForm(schema, EMPTY);
-  const [general, setGeneral] = useState<string | null>(null);
-  const [asked, setAsked] = useState<PayoutRequest | null>(null);
-  const [sending, setSending] = useState(false);
-  const method = form.watch('method');
-  const most = withdrawable(position);
-
-  const send = async (body: PayoutRequest) => {
-    setGeneral(null);
-    setSending(true);
-    try {
-      const answer = await api(endpoints.vendorRequestWithdraw, { body });
-      form.reset(EMPTY);
-      toast(answer.message);
-      await revalidator.revalidate();
-    } catch (error) {
-      const refusal = formRefusal(error, FIELDS, t('console.error_hint'));
-      showRefusal(form, refusal);
-      setGeneral(
-        refusal.general ?? (Object.keys(refusal.fields).length ? t('console.form_has_errors') : null),
-      );
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const methodError = form.formState.errors.method?.message;
-  return (
-    <Card title={t('console.request_payout')}>
-      <UnsavedChangesGuard dirty={form.formState.isDirty && !sending} />
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(
-          (values) => {
-            setGeneral(null);
-            setAsked(values);
-          },
-          () => setGeneral(t('console.form_has_errors')),
-        )}
-        className="space-y-4"
-        data-testid="payout-form"
-      >
-        <FormAlert message={general} />
-        <div className="grid gap-4 tablet:grid-cols-2">
-          <TextField
-            form={form}
-            name="amount"
-            label={t('console.payout_amount')}
-            hint={t('console.payout_amount_hint', { amount: format.money(most) })}
-            inputMode="numeric"
-            data-testid="payout-amount"
-          />
-          <Field
-            label={t('console.payout_method')}
-            error={typeof methodError === 'string' ? methodError : undefined}
-          >
-            {(control) => (
-              <select
-                {...control}
-                {...form.register('method')}
-                className={controlClass}
-                data-testid="payout-method"
-              >
-                {PAYOUT_METHODS.map((m) => (
-                  <option key={m} value={m}>
-                    {t(`money.method.${m}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <TextField
-            form={form}
-            name="account_title"
-            label={t('console.account_title')}
-            autoComplete="name"
-            data-testid="payout-account-title"
-          />
-          {method === 'bank' ? (
-            <>
-              <TextField
-                form={form}
-                name="bank_name"
-                label={t('console.bank_name')}
-                data-testid="payout-bank-name"
-              />
-              <TextField
-                form={form}
-                name="account_number"
-                label={t('console.account_number')}
-                hint={t('console.account_number_hint')}
-                autoCapitalize="characters"
-                spellCheck={false}
-                data-testid="payout-account-number"
-              />
-            </>
-          ) : (
-            <TextField
-              form={form}
-              name="mobile_number"
-              label={t('console.mobile_number')}
-              hint={t('console.mobile_hint')}
-              type="tel"
-              inputMode="tel"
-              data-testid="payout-mobile"
-            />
-          )}
-        </div>
-        <SubmitButton
-          pending={sending}
-          label={t('console.payout_submit')}
-          pendingLabel={t('console.apply_sending')}
-        />
-      </form>
-      <ConfirmDialog
-        open={asked !== null}
-        onOpenChange={(open) => !open && setAsked(null)}
-        title={t('console.payout_confirm', {
-          amount: format.money(asked?.amount ?? 0),
-          account: asked ? payoutAccountLine(t, asked.method, payoutAccountOf(asked)) : '',
-        })}
-        description={t('console.payout_confirm_hint')}
-        confirmLabel={t('console.payout_submit')}
-        cancelLabel={t('console.cancel')}
-        onConfirm={() => asked && void send(asked)}
-      />
-    </Card>
-  );
-}
-
 function PayoutList({ rows, total }: { rows: WithdrawRequest[]; total: number }) {
   const t = useT();
   const format = useFormat();
@@ -392,7 +206,12 @@ export default function SellerPayouts() {
       </div>
       {details !== undefined && <RequestDetails request={details} />}
       {most > 0 ? (
-        <PayoutForm position={position} />
+        <Card title={t('console.request_payout')}>
+          <PayoutForm
+            position={position}
+            send={async (body) => (await api(endpoints.vendorRequestWithdraw, { body })).message}
+          />
+        </Card>
       ) : (
         <EmptyState title={t('console.payout_nothing')} hint={t('console.payout_nothing_hint')} />
       )}
