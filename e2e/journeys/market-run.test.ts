@@ -154,6 +154,13 @@ describe('the market runs: apply, approve, list, buy, deliver, get paid', () => 
       COMBINATIONS.map((type) => [type, 5]),
     );
     assert.equal(item.images.length, 1, 'two pictures: the main one and one more');
+
+    // The seller waits on the orders board, this document marked: a reload would lose the mark.
+    await page.goto('/seller/orders');
+    await page.locator('[data-testid="stream-state"][data-state="live"]').waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
   });
 
   it('a shopper finds the kurta at once in its category and by search, and buys one combination', async () => {
@@ -210,10 +217,13 @@ describe('the market runs: apply, approve, list, buy, deliver, get paid', () => 
 
   it('the order is on the seller’s board without a reload; the seller confirms it and gives it to the courier', async () => {
     const { page } = seller;
-    await page.goto('/seller/orders');
-    await page.locator('[data-testid="stream-state"][data-state="live"]').waitFor();
     const card = page.getByTestId('column-pending').locator(`[data-order-id="${orderId}"]`);
     await card.waitFor();
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      true,
+      'the order arrived on the open board, not after a reload',
+    );
     await card.getByTestId('move-confirmed').click();
     await page.getByTestId('column-confirmed').locator(`[data-order-id="${orderId}"]`).waitFor();
 
