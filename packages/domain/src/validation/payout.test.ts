@@ -74,6 +74,18 @@ describe('a payout request (decision 410)', () => {
     expect(problems(input)).toEqual(expected);
   });
 
+  it.each([
+    [{ ...wallet, mobile_number: 3001234567 }, 'mobile_number'],
+    [{ ...wallet, mobile_number: { number: '03001234567' } }, 'mobile_number'],
+    [{ ...bank, account_number: 123456789012 }, 'account_number'],
+    [{ ...bank, bank_name: ['Meezan Bank'] }, 'bank_name'],
+  ])('a field of the wrong type (%o) is refused under %s first, its later rules never throwing', (input, field) => {
+    const result = payoutRequestSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    const first = result.error?.issues.find((i) => i.path[0] === field);
+    expect(readMessageToken(first?.message ?? '')?.key).toBe('validation.invalid_value');
+  });
+
   it('checks IBANs with ISO 13616 mod 97 and reads wallet numbers as 03XXXXXXXXX', () => {
     expect(isPakistaniIban('PK36SCBL0000001123456702')).toBe(true);
     expect(isPakistaniIban('pk36 scbl 0000 0011 2345 6702')).toBe(true);
