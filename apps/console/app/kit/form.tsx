@@ -41,18 +41,21 @@ export function showRefusal<T extends FieldValues>(
 
 /**
  * A form's answer to the API's refusal: `refuse(error)` puts each field's message under it and keeps the
- * rest (`general`) for the alert above the form; a call that got no answer says so there.
+ * rest (`general`) for the alert above the form; a call that got no answer says so there. A long form
+ * (`pointToFields`) also says above it, when only fields were refused, to check the fields marked.
  */
 export function useRefusal<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
   fields: readonly string[],
+  { pointToFields = false } = {},
 ) {
   const t = useT();
   const [general, setGeneral] = useState<string | null>(null);
   const refuse = (error: unknown) => {
     const refusal = formRefusal(error, fields, t('console.error_hint'));
     showRefusal(form, refusal);
-    setGeneral(refusal.general);
+    const fieldsOnly = pointToFields && Object.keys(refusal.fields).length > 0;
+    setGeneral(refusal.general ?? (fieldsOnly ? t('console.form_has_errors') : null));
     return refusal;
   };
   return { general, setGeneral, refuse };

@@ -17,13 +17,12 @@ import {
   Field,
   FormAlert,
   SubmitButton,
-  showRefusal,
   TextField,
   useContractForm,
+  useRefusal,
 } from '../kit/form';
 import { useToast } from '../kit/toasts';
 import { UnsavedChangesGuard } from '../kit/unsaved-changes';
-import { formRefusal } from '../lib/form-errors';
 import { useFormat } from '../lib/format';
 import { useT } from '../lib/i18n';
 import { payoutAccountLine } from '../lib/money';
@@ -69,7 +68,7 @@ export function PayoutForm({
   const revalidator = useRevalidator();
   const schema = useMemo(() => requestWithin(position), [position]);
   const form = useContractForm(schema, EMPTY);
-  const [general, setGeneral] = useState<string | null>(null);
+  const { general, setGeneral, refuse } = useRefusal(form, FIELDS, { pointToFields: true });
   const [asked, setAsked] = useState<PayoutRequest | null>(null);
   const [sending, setSending] = useState(false);
   const method = form.watch('method');
@@ -84,11 +83,7 @@ export function PayoutForm({
       toast(message);
       await revalidator.revalidate();
     } catch (error) {
-      const refusal = formRefusal(error, FIELDS, t('console.error_hint'));
-      showRefusal(form, refusal);
-      setGeneral(
-        refusal.general ?? (Object.keys(refusal.fields).length ? t('console.form_has_errors') : null),
-      );
+      refuse(error);
     } finally {
       setSending(false);
     }

@@ -1,11 +1,9 @@
 import { CancelOrderBodySchema, endpoints } from '@bazaar/contract';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { controlClass, Field, FormAlert, showRefusal, useContractForm } from '../kit/form';
+import { controlClass, Field, FormAlert, useContractForm, useRefusal } from '../kit/form';
 import { useToast } from '../kit/toasts';
 import { api, signedIn } from '../lib/api';
-import { formRefusal } from '../lib/form-errors';
 import { useT } from '../lib/i18n';
 
 const ReasonSchema = CancelOrderBodySchema.pick({ reason: true });
@@ -28,7 +26,7 @@ export function CancelOrderDialog({
   const toast = useToast();
   const revalidator = useRevalidator();
   const form = useContractForm(ReasonSchema, { reason: '' });
-  const [general, setGeneral] = useState<string | null>(null);
+  const { general, setGeneral, refuse } = useRefusal(form, ['reason']);
   const error = form.formState.errors.reason?.message;
 
   const cancel = form.handleSubmit(async ({ reason }) => {
@@ -42,9 +40,7 @@ export function CancelOrderDialog({
       form.reset();
       await revalidator.revalidate();
     } catch (failure) {
-      const refusal = formRefusal(failure, ['reason'], t('console.error_hint'));
-      showRefusal(form, refusal);
-      setGeneral(refusal.general);
+      refuse(failure);
     }
   });
 

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { Card } from '../../kit/card';
 import { ConfirmDialog } from '../../kit/confirm-dialog';
-import { FormAlert, SubmitButton, showRefusal, TextField, useContractForm } from '../../kit/form';
+import { FormAlert, SubmitButton, TextField, useContractForm, useRefusal } from '../../kit/form';
 import { EmptyState, ErrorState } from '../../kit/states';
 import { useToast } from '../../kit/toasts';
 import { UnsavedChangesGuard } from '../../kit/unsaved-changes';
 import { useAction } from '../../kit/use-action';
 import { api, signedIn } from '../../lib/api';
-import { formRefusal } from '../../lib/form-errors';
 import { useFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 
@@ -28,12 +27,12 @@ function AddOnForm({ addOn, onDone }: { addOn: AddOn | null; onDone: () => void 
   const t = useT();
   const toast = useToast();
   const revalidator = useRevalidator();
-  const [general, setGeneral] = useState<string | null>(null);
   const form = useContractForm(AddOnBodySchema, {
     name: addOn?.name ?? '',
     price: addOn ? String(addOn.price) : '',
     active: addOn ? (addOn.active ? 1 : 0) : 1,
   });
+  const { general, setGeneral, refuse } = useRefusal(form, FIELDS);
   const submit = form.handleSubmit(async (body) => {
     setGeneral(null);
     try {
@@ -45,9 +44,7 @@ function AddOnForm({ addOn, onDone }: { addOn: AddOn | null; onDone: () => void 
       await revalidator.revalidate();
       onDone();
     } catch (error) {
-      const refusal = formRefusal(error, FIELDS, t('console.error_hint'));
-      showRefusal(form, refusal);
-      setGeneral(refusal.general);
+      refuse(error);
     }
   });
   const prefix = addOn ? `addon-${addOn.id}` : 'addon-new';

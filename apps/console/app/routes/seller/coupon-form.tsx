@@ -15,15 +15,14 @@ import {
   FormAlert,
   FormSection,
   SubmitButton,
-  showRefusal,
   TextField,
   useContractForm,
+  useRefusal,
 } from '../../kit/form';
 import { ErrorState } from '../../kit/states';
 import { useToast } from '../../kit/toasts';
 import { UnsavedChangesGuard } from '../../kit/unsaved-changes';
 import { api, signedIn } from '../../lib/api';
-import { formRefusal } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
 import type { Route } from './+types/coupon-form';
 
@@ -75,9 +74,9 @@ export default function CouponForm() {
   const toast = useToast();
   const navigate = useNavigate();
   const { coupon } = useLoaderData<typeof clientLoader>();
-  const [general, setGeneral] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const form = useContractForm(couponFormSchema, formValues(coupon));
+  const { general, setGeneral, refuse } = useRefusal(form, FIELDS, { pointToFields: true });
   const kind = useWatch({ control: form.control, name: 'discount_type' });
   useEffect(() => {
     if (saved) void navigate('/seller/coupons');
@@ -95,11 +94,7 @@ export default function CouponForm() {
         toast(answer.message);
         setSaved(true);
       } catch (error) {
-        const refusal = formRefusal(error, FIELDS, t('console.error_hint'));
-        showRefusal(form, refusal);
-        setGeneral(
-          refusal.general ?? (Object.keys(refusal.fields).length ? t('console.form_has_errors') : null),
-        );
+        refuse(error);
       }
     },
     () => setGeneral(t('console.form_has_errors')),

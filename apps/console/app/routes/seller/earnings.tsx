@@ -5,12 +5,11 @@ import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { Card } from '../../kit/card';
 import { ConfirmDialog } from '../../kit/confirm-dialog';
 import { DataGrid, type GridColumn } from '../../kit/data-grid';
-import { FormAlert, SubmitButton, showRefusal, TextField, useContractForm } from '../../kit/form';
+import { FormAlert, SubmitButton, TextField, useContractForm, useRefusal } from '../../kit/form';
 import { Stat } from '../../kit/stat';
 import { ErrorState } from '../../kit/states';
 import { useToast } from '../../kit/toasts';
 import { api, signedIn } from '../../lib/api';
-import { formRefusal } from '../../lib/form-errors';
 import { useFormat } from '../../lib/format';
 import { type GridOptions, pageQuery, readGridState } from '../../lib/grid-state';
 import { useT } from '../../lib/i18n';
@@ -144,10 +143,10 @@ function PayCollectedCash({ info }: { info: Info }) {
   const toast = useToast();
   const revalidator = useRevalidator();
   const most = settleableCash(positionOf(info));
-  const [general, setGeneral] = useState<string | null>(null);
   const [asked, setAsked] = useState<number | null>(null);
   const [paying, setPaying] = useState(false);
   const form = useContractForm(CollectedCashBodySchema, { amount: String(most) });
+  const { general, setGeneral, refuse } = useRefusal(form, ['amount']);
 
   const pay = async (amount: number) => {
     setGeneral(null);
@@ -158,9 +157,7 @@ function PayCollectedCash({ info }: { info: Info }) {
       // The page's figures change; the form comes back with the new most (its key).
       await revalidator.revalidate();
     } catch (error) {
-      const refusal = formRefusal(error, ['amount'], t('console.error_hint'));
-      showRefusal(form, refusal);
-      setGeneral(refusal.general);
+      refuse(error);
     } finally {
       setPaying(false);
     }

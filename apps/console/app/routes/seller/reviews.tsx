@@ -2,11 +2,10 @@ import { endpoints, ReviewReplyBodySchema, type VendorReview } from '@bazaar/con
 import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from 'react-router';
-import { FormAlert, showRefusal, TextAreaField, useContractForm } from '../../kit/form';
+import { FormAlert, TextAreaField, useContractForm, useRefusal } from '../../kit/form';
 import { EmptyState, ErrorState, LoadingState } from '../../kit/states';
 import { useToast } from '../../kit/toasts';
 import { api, signedIn } from '../../lib/api';
-import { formRefusal } from '../../lib/form-errors';
 import { useFormat } from '../../lib/format';
 import {
   changeGrid,
@@ -55,8 +54,8 @@ function ReplyCell({ review }: { review: VendorReview }) {
   const toast = useToast();
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState(false);
-  const [general, setGeneral] = useState<string | null>(null);
   const form = useContractForm(ReviewReplyBodySchema, { review_id: review.id, reply: review.reply ?? '' });
+  const { general, setGeneral, refuse } = useRefusal(form, ['reply']);
   const submit = form.handleSubmit(async (values) => {
     setGeneral(null);
     try {
@@ -66,9 +65,7 @@ function ReplyCell({ review }: { review: VendorReview }) {
       setEditing(false);
       await revalidator.revalidate();
     } catch (error) {
-      const refusal = formRefusal(error, ['reply'], t('console.error_hint'));
-      showRefusal(form, refusal);
-      setGeneral(refusal.general);
+      refuse(error);
     }
   });
   if (!editing)

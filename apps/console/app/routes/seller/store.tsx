@@ -1,6 +1,5 @@
 import { endpoints, type VendorStore } from '@bazaar/contract';
 import { deliveryTimeOrderRefinement, imageFileSchema, storeSettingsSchema } from '@bazaar/domain';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { z } from 'zod';
@@ -9,17 +8,16 @@ import {
   FormAlert,
   FormSection,
   SubmitButton,
-  showRefusal,
   TextAreaField,
   TextField,
   useContractForm,
+  useRefusal,
 } from '../../kit/form';
 import { ImageField } from '../../kit/image-field';
 import { ErrorState } from '../../kit/states';
 import { useToast } from '../../kit/toasts';
 import { UnsavedChangesGuard } from '../../kit/unsaved-changes';
 import { api, signedIn } from '../../lib/api';
-import { formRefusal } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
 
 export async function clientLoader() {
@@ -117,8 +115,8 @@ export default function SellerStoreSettings() {
   const toast = useToast();
   const revalidator = useRevalidator();
   const { store, baseUrls } = useLoaderData<typeof clientLoader>();
-  const [general, setGeneral] = useState<string | null>(null);
   const form = useContractForm(settingsFormSchema, formValues(store));
+  const { general, setGeneral, refuse } = useRefusal(form, FIELDS, { pointToFields: true });
   const errorOf = (name: string) => {
     const message = form.getFieldState(name as keyof SettingsForm, form.formState).error?.message;
     return typeof message === 'string' ? message : undefined;
@@ -133,11 +131,7 @@ export default function SellerStoreSettings() {
         toast(answer.message);
         await revalidator.revalidate();
       } catch (error) {
-        const refusal = formRefusal(error, FIELDS, t('console.error_hint'));
-        showRefusal(form, refusal);
-        setGeneral(
-          refusal.general ?? (Object.keys(refusal.fields).length ? t('console.form_has_errors') : null),
-        );
+        refuse(error);
       }
     },
     () => setGeneral(t('console.form_has_errors')),
