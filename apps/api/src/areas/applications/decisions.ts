@@ -7,7 +7,6 @@ import { decideStoreApplication, storeApplicationPage } from '../../commerce/sto
 import { registerEndpoint } from '../../platform/endpoint';
 import { AppError, ERROR_CODES } from '../../platform/errors';
 import { say } from '../../platform/locale';
-import { publicOrigin } from '../../platform/origin';
 import type { AppDeps } from '../area';
 
 type Applicant = {
@@ -62,7 +61,7 @@ export function applicationDecisionRoutes(app: FastifyInstance, deps: AppDeps) {
   const options = (req: FastifyRequest) => ({
     dataDir: deps.dataDir,
     mailer: deps.mailer,
-    publicOrigin: publicOrigin(deps.env),
+    publicOrigin: app.publicOrigin,
     actor: currentStaff(req),
   });
   const answer = (req: FastifyRequest, id: number, madeId: number | null) => ({
