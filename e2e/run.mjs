@@ -94,7 +94,13 @@ try {
       `--test-reporter-destination=${timesFile}`,
       ...journeys,
     ],
-    { cwd: root, env: { ...process.env, BASE_URL: baseUrl }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    {
+      cwd: root,
+      // E2E_STATE_DIR: a folder of this run alone, for what its journey files share (staff sessions).
+      env: { ...process.env, BASE_URL: baseUrl, E2E_STATE_DIR: path.dirname(timesFile) },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
   );
   process.stdout.write(tests.stdout);
   process.stderr.write(tests.stderr);

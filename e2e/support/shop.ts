@@ -4,7 +4,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SESSION_COOKIE } from '@bazaar/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -156,19 +155,26 @@ export const customerCall = <T>(customer: Customer, path: string, init?: Paramet
 
 export type StaffSession = { token: string; role: string; store_id: number | null };
 
+/** Sessions signed in by this process; with E2E_STATE_DIR (e2e/run.mjs), those of the whole run too. */
+const staffSessions = new Map<string, StaffSession>();
+
 /**
  * A staff member's session on this run's server, signed in once for all journey files: each file runs
  * in a process of its own, and the server refuses a 61st staff sign-in from one address within 15
- * minutes (decision 305), which the every-page checks would pass. Kept in a file named after the
- * server's address; no journey signs these accounts out.
+ * minutes (decision 305), which the every-page checks would pass. Kept in a folder made for this run
+ * alone (never a stale token of another server); no journey signs these accounts out.
  */
 export async function staffSession(who: { email: string; password: string }): Promise<StaffSession> {
-  const file = path.join(tmpdir(), `bazaar-e2e-staff-${new URL(BASE_URL).port}.json`);
-  const kept: Record<string, StaffSession> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const known = kept[who.email];
+  const dir = process.env.E2E_STATE_DIR;
+  const file = dir ? path.join(dir, 'staff-sessions.json') : null;
+  if (file && existsSync(file))
+    for (const [email, session] of Object.entries(JSON.parse(readFileSync(file, 'utf8'))))
+      staffSessions.set(email, session as StaffSession);
+  const known = staffSessions.get(who.email);
   if (known) return known;
   const session = await apiCall<StaffSession>(null, '/staff/auth/login', { method: 'POST', body: who });
-  writeFileSync(file, JSON.stringify({ ...kept, [who.email]: session }));
+  staffSessions.set(who.email, session);
+  if (file) writeFileSync(file, JSON.stringify(Object.fromEntries(staffSessions)));
   return session;
 }
 
